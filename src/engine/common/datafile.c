@@ -1,0 +1,88 @@
+#include "config.h"
+#include "datafile.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (fol-data-error-quark, fol_data_error)
+
+const char *
+fol_data_dir (void)
+{
+  static char *dir;
+  static gsize once;
+  if (g_once_init_enter (&once))
+    {
+      const char *env = g_getenv ("FOLIAGE_DATA_DIR");
+      const char *d;
+      if (env && *env)
+        d = env;
+      else if (g_file_test (SOURCE_DATADIR "/summer-leaf-tiles.txt", G_FILE_TEST_EXISTS))
+        d = SOURCE_DATADIR;
+      else
+        d = PKGDATADIR;
+      dir = g_strdup (d);
+      g_once_init_leave (&once, 1);
+    }
+  return dir;
+}
+
+gboolean
+fol_data_file_open (FolDataFile *f, const char *datadir, const char *name, GError **error)
+{
+  memset (f, 0, sizeof *f);
+  f->path = g_build_filename (datadir ? datadir : fol_data_dir (), name, NULL);
+  gsize len = 0;
+  GError *local = NULL;
+  if (!g_file_get_contents (f->path, &f->contents, &len, &local))
+    {
+      g_set_error (error, FOL_DATA_ERROR, FOL_DATA_ERROR_IO, "%s: %s", f->path, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  if (memchr (f->contents, '\0', len) || !g_utf8_validate (f->contents, (gssize) len, NULL))
+    return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, 0, "not a UTF-8 text file");
+  f->lines = g_strsplit (f->contents, "\n", -1);
+  f->n_lines = (int) g_strv_length (f->lines);
+  return TRUE;
+}
+
+char *
+fol_data_file_next (FolDataFile *f)
+{
+  while (f->lines && f->pos < f->n_lines)
+    {
+      char *line = f->lines[f->pos++];
+      f->lineno = f->pos;
+      char *hash = strchr (line, '#');
+      if (hash)
+        *hash = '\0';
+      g_strstrip (line);
+      if (*line)
+        return line;
+    }
+  return NULL;
+}
+
+gboolean
+fol_data_file_error (FolDataFile *f, GError **error, FolDataError code, int lineno,
+                     const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  g_autofree char *msg = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  if (lineno > 0)
+    g_set_error (error, FOL_DATA_ERROR, code, "%s:%d: %s", f->path, lineno, msg);
+  else
+    g_set_error (error, FOL_DATA_ERROR, code, "%s: %s", f->path, msg);
+  return FALSE;
+}
+
+void
+fol_data_file_clear (FolDataFile *f)
+{
+  g_clear_pointer (&f->path, g_free);
+  g_clear_pointer (&f->contents, g_free);
+  g_clear_pointer (&f->lines, g_strfreev);
+  f->n_lines = f->pos = f->lineno = 0;
+}

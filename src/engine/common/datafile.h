@@ -1,0 +1,63 @@
+/* datafile.h: reading the plain-text component data files under data/.
+ *
+ * The files are line based: '#' starts a comment running to the end of the
+ * line, blank lines are skipped, fields are separated by white space.  Every
+ * error names the file and the line (DECISIONS.md: "a malformed file is a
+ * clear error naming file and line").
+ */
+#pragma once
+
+#include <glib.h>
+
+#define FOL_DATA_ERROR (fol_data_error_quark ())
+
+typedef enum {
+  FOL_DATA_ERROR_IO,        /* the file could not be read */
+  FOL_DATA_ERROR_PARSE,     /* a line does not have the expected form */
+  FOL_DATA_ERROR_INVALID,   /* well formed, but breaks a count or constraint */
+} FolDataError;
+
+GQuark fol_data_error_quark (void);
+
+typedef struct {
+  char *path;               /* the full path, for messages */
+  char *contents;
+  char **lines;
+  int n_lines;
+  int pos;                  /* index of the next line to read */
+  int lineno;               /* 1-based number of the line last returned */
+} FolDataFile;
+
+/**
+ * fol_data_dir:
+ * Returns: (transfer none): the folder of the component data files: the
+ *   environment variable FOLIAGE_DATA_DIR if set, else the source tree's
+ *   data/ when it exists (uninstalled runs), else the installed pkgdatadir.
+ */
+const char *fol_data_dir (void);
+
+/**
+ * fol_data_file_open:
+ * @datadir: (nullable): the folder, or NULL for fol_data_dir()
+ * @name: the file name, such as "summer-leaf-tiles.txt"
+ * Returns: TRUE, or FALSE with @error set (FOL_DATA_ERROR_IO) naming the path.
+ */
+gboolean fol_data_file_open (FolDataFile *f, const char *datadir, const char *name, GError **error);
+
+/**
+ * fol_data_file_next:
+ * Returns: (transfer none) (nullable): the next line that is not blank once
+ *   its comment is removed, with surrounding white space stripped; NULL at
+ *   the end of the file.  f->lineno is then its line number.
+ */
+char *fol_data_file_next (FolDataFile *f);
+
+/**
+ * fol_data_file_error:
+ * Sets @error to "PATH:LINE: message" in FOL_DATA_ERROR with @code.
+ * @lineno: the line, or 0 for the file as a whole.  Returns FALSE.
+ */
+gboolean fol_data_file_error (FolDataFile *f, GError **error, FolDataError code, int lineno,
+                              const char *format, ...) G_GNUC_PRINTF (5, 6);
+
+void fol_data_file_clear (FolDataFile *f);
