@@ -63,6 +63,27 @@ fol_data_file_next (FolDataFile *f)
   return NULL;
 }
 
+char *
+fol_data_file_next_patterns (FolDataFile *f)
+{
+  while (f->lines && f->pos < f->n_lines)
+    {
+      char *line = f->lines[f->pos++];
+      f->lineno = f->pos;
+      g_strstrip (line);
+      for (char *p = line; *p; p++)
+        if (*p == '#' && (p == line || (g_ascii_isspace (p[-1]) && (p[1] == '\0' || g_ascii_isspace (p[1])))))
+          {
+            *p = '\0';
+            break;
+          }
+      g_strchomp (line);
+      if (*line)
+        return line;
+    }
+  return NULL;
+}
+
 gboolean
 fol_data_file_error (FolDataFile *f, GError **error, FolDataError code, int lineno,
                      const char *format, ...)

@@ -60,4 +60,14 @@ char *fol_data_file_next (FolDataFile *f);
 gboolean fol_data_file_error (FolDataFile *f, GError **error, FolDataError code, int lineno,
                               const char *format, ...) G_GNUC_PRINTF (5, 6);
 
+/**
+ * fol_data_file_next_patterns:
+ * Like fol_data_file_next(), for files whose fields draw shapes with '#'
+ * (such as "#O/#."): there a '#' starts a comment only as the first thing
+ * on the line or as a word of its own (white space before it, white space
+ * or the end of the line after it).
+ * Returns: (transfer none) (nullable): the next line, or NULL at the end.
+ */
+char *fol_data_file_next_patterns (FolDataFile *f);
+
 void fol_data_file_clear (FolDataFile *f);
