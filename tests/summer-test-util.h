@@ -162,6 +162,43 @@ set_path (SummerState *s, int seat, const char *ids)
     }
 }
 
+/* Puts @ids ("Y01 Y02") at the head of the Common Path, in that order. */
+static inline void
+set_common_head (SummerState *s, const char *ids)
+{
+  g_auto (GStrv) w = g_strsplit (ids, " ", -1);
+  int n = (int) g_strv_length (w);
+  for (int i = n - 1; i >= 0; i--)
+    {
+      int t = leaf (w[i]);
+      remove_tile_everywhere (s, t);
+      memmove (&s->common[1], &s->common[0], s->common_len);
+      s->common[0] = (uint8_t) t;
+      s->common_len++;
+    }
+}
+
+/* A Hole (of some Leaf tile) on @square, with the token of its printed
+ * treasure taken from the supply when @with_token. */
+static inline void
+put_hole (SummerState *s, int seat, const char *square, bool with_token)
+{
+  int q = sq (square);
+  SummerSeat *st = &s->seat[seat];
+  g_assert_false (fol_bb_test (st->covered, q));
+  st->covered |= fol_bb_bit (q);
+  st->holes |= fol_bb_bit (q);
+  st->cover[q] = SUMMER_COVER_SQUIRREL;
+  int t = summer_components ()->side[st->side].treasure[q];
+  if (with_token && t != SUMMER_NO_TREASURE)
+    {
+      g_assert_cmpint (s->supply[t], >, 0);
+      s->supply[t]--;
+      st->token[q] = (uint8_t) t;
+      st->tokens |= fol_bb_bit (q);
+    }
+}
+
 /* Sets a seat's treasures, moving tokens to or from the supply. */
 static inline void
 set_treasures (SummerState *s, int seat, int b, int n, int m, int f)

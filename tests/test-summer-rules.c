@@ -32,40 +32,6 @@ again (SummerState *s)
   s->main_done = false;
 }
 
-/* A Hole (of some Leaf tile) on @square with its printed treasure's token. */
-static void
-put_hole_token (SummerState *s, int seat, const char *square, bool with_token)
-{
-  int q = sq (square);
-  SummerSeat *st = &s->seat[seat];
-  st->covered |= fol_bb_bit (q);
-  st->holes |= fol_bb_bit (q);
-  st->cover[q] = SUMMER_COVER_SQUIRREL;
-  int t = printed (s, seat, square);
-  if (with_token && t != SUMMER_NO_TREASURE)
-    {
-      g_assert_cmpint (s->supply[t], >, 0);
-      s->supply[t]--;
-      st->token[q] = (uint8_t) t;
-      st->tokens |= fol_bb_bit (q);
-    }
-}
-
-static void
-set_common_head (SummerState *s, const char *ids)
-{
-  g_auto (GStrv) w = g_strsplit (ids, " ", -1);
-  int n = (int) g_strv_length (w);
-  for (int i = n - 1; i >= 0; i--)
-    {
-      int t = leaf (w[i]);
-      remove_tile_everywhere (s, t);
-      memmove (&s->common[1], &s->common[0], s->common_len);
-      s->common[0] = (uint8_t) t;
-      s->common_len++;
-    }
-}
-
 /* ---- Set-up ------------------------------------------------------------- */
 
 static void
@@ -281,9 +247,9 @@ test_area_completion (void)
 {
   SummerState s;
   game_on_1a (&s, 2, 5);
-  put_hole_token (&s, 0, "b2", true);   /* Berry */
-  put_hole_token (&s, 0, "a3", true);   /* Nut */
-  put_hole_token (&s, 0, "f1", true);   /* Nut in Area 2 */
+  put_hole (&s, 0, "b2", true);   /* Berry */
+  put_hole (&s, 0, "a3", true);   /* Nut */
+  put_hole (&s, 0, "f1", true);   /* Nut in Area 2 */
   put_squirrels (&s, 0, "a1 b1 c1 a2 c2 b3 c3 a4");
   /* b4 and c4 are left; G01 (O##) turned r1 is vertical with the Hole on top */
   set_path (&s, 0, "G05 G02");
@@ -515,10 +481,10 @@ test_animals (void)
   SummerState s;
   game_on_1a (&s, 2, 16);
   /* Holes at c5 (Nut), d5, c6, d6 (Mushroom): a 2x2 across Areas 4 and 5 */
-  put_hole_token (&s, 0, "c5", false);
-  put_hole_token (&s, 0, "d5", false);
-  put_hole_token (&s, 0, "c6", false);
-  put_hole_token (&s, 0, "d6", true);   /* the Mushroom has its token: not free */
+  put_hole (&s, 0, "c5", false);
+  put_hole (&s, 0, "d5", false);
+  put_hole (&s, 0, "c6", false);
+  put_hole (&s, 0, "d6", true);   /* the Mushroom has its token: not free */
   refuse (&s, "A hedgehog r0 c5", "free Holes");
   /* take the token away: the Hole is free again */
   s.seat[0].tokens &= ~fol_bb_bit (sq ("d6"));
@@ -546,10 +512,10 @@ test_animal_setup_token (void)
   SummerState s;
   game_on_1a (&s, 2, 17);
   /* Badger: straight 4 over g1 h1 i1 ... use row 3: a3..d3 (a3 Nut, c3 Berry) */
-  put_hole_token (&s, 0, "a3", false);
-  put_hole_token (&s, 0, "b3", false);
-  put_hole_token (&s, 0, "c3", false);
-  put_hole_token (&s, 0, "d3", false);
+  put_hole (&s, 0, "a3", false);
+  put_hole (&s, 0, "b3", false);
+  put_hole (&s, 0, "c3", false);
+  put_hole (&s, 0, "d3", false);
   SummerMoveInfo info = play (&s, "A badger r0 a3");
   /* printed Nut + Berry, and the Badger's Nut */
   g_assert_cmpint (info.gained[SUMMER_NUT], ==, 2);
@@ -638,8 +604,8 @@ test_end_phase_completes_areas (void)
    * then a1 with the won Nut: full floor, 1 Berry left.  Filling a1 first
    * would leave one square of Area 6 empty. */
   fill_except (&s, 0, "a1 h5 h7 h6 i6");
-  put_hole_token (&s, 0, "h5", true);
-  put_hole_token (&s, 0, "h7", true);
+  put_hole (&s, 0, "h5", true);
+  put_hole (&s, 0, "h7", true);
   set_treasures (&s, 0, 0, 2, 0, 0);
   fill_except (&s, 1, "");
   set_treasures (&s, 1, 0, 0, 0, 0);
