@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "summer-ai.h"
 #include "summer-notation.h"
+#include "fol-summer-game.h"
 #include "fall-components.h"
 #include "datafile.h"
 
@@ -96,6 +97,29 @@ play_game (SummerState *s, const SummerAiLevel *levels, uint64_t seed, GPtrArray
   st->turns = s->turn;
 }
 
+/* Stores a game played by play_game(): through FolSummerGame, move by move
+ * (each move saved as the app saves it), in one batch for speed; the
+ * replayed hash must equal the one played. */
+static gboolean
+save_game (FolStore *store, const SummerSetup *setup, FolPlayer **players, GPtrArray *log,
+           const SummerState *played, GError **error)
+{
+  if (!fol_store_begin_batch (store, error))
+    return FALSE;
+  g_autoptr (FolSummerGame) game = fol_summer_game_new (setup, players, store, error);
+  gboolean ok = game != NULL;
+  for (guint i = 0; ok && i < log->len; i++)
+    ok = fol_game_apply_move (FOL_GAME (game), g_ptr_array_index (log, i), error);
+  if (ok && fol_game_get_hash (FOL_GAME (game)) != summer_state_hash (played))
+    {
+      g_set_error_literal (error, SUMMER_ERROR, SUMMER_ERROR_ILLEGAL, "the saved game does not replay to the game played");
+      ok = FALSE;
+    }
+  if (!fol_store_end_batch (store, ok, ok ? error : NULL))
+    return FALSE;
+  return ok;
+}
+
 int
 fol_cli_summer_selfplay (int argc, char **argv)
 {
@@ -104,7 +128,9 @@ fol_cli_summer_selfplay (int argc, char **argv)
   g_autofree char *ai = NULL;
   g_autofree char *records = NULL;
   gboolean quiet = FALSE;
+  gboolean save = FALSE;
   GOptionEntry entries[] = {
+    { "save", 0, 0, G_OPTION_ARG_NONE, &save, "Store every game in the database (see --db)", NULL },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Players, 1 (solo) to 4", "N" },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai, "Computer level per seat: random, greedy", "LEVEL[,LEVEL...]" },
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, "Games to play", "K" },
@@ -126,6 +152,18 @@ fol_cli_summer_selfplay (int argc, char **argv)
   if (!parse_levels (ai, players, levels) || !load_components ())
     return 2;
 
+  g_autoptr (FolStore) store = NULL;
+  g_autoptr (GPtrArray) players_list = g_ptr_array_new_with_free_func (g_object_unref);
+  if (save)
+    {
+      if (!(store = fol_cli_open_store ()))
+        return 1;
+      for (int i = 0; i < players; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s %d", summer_ai_level_name (levels[i]), i + 1);
+          g_ptr_array_add (players_list, fol_player_new (name, FALSE, levels[i]));
+        }
+    }
   gint64 start = g_get_monotonic_time ();
   int finished = 0, illegal = 0, solo_won = 0;
   long total_turns = 0, total_empty = 0, total_solo = 0;
@@ -141,9 +179,14 @@ fol_cli_summer_selfplay (int argc, char **argv)
           fprintf (stderr, "foliage-cli: %s\n", error->message);
           return 1;
         }
-      g_autoptr (GPtrArray) log = records ? g_ptr_array_new_with_free_func (g_free) : NULL;
+      g_autoptr (GPtrArray) log = records || save ? g_ptr_array_new_with_free_func (g_free) : NULL;
       GameStats st;
       play_game (&s, levels, setup.seed, log, &st);
+      if (save && !save_game (store, &setup, (FolPlayer **) players_list->pdata, log, &s, &error))
+        {
+          fprintf (stderr, "foliage-cli: saving game %d: %s\n", g + 1, error->message);
+          return 1;
+        }
       finished += st.finished;
       illegal += st.illegal;
       total_turns += st.turns;

@@ -2,6 +2,8 @@
  * 0 success, 1 failure (message on stderr), 2 bad usage. */
 #pragma once
 
+#include <glib.h>
+
 typedef int (*FolCliRun) (int argc, char **argv);
 
 typedef struct {
@@ -15,3 +17,22 @@ int fol_cli_summer_replay (int argc, char **argv);
 int fol_cli_summer_show (int argc, char **argv);
 int fol_cli_summer_bench (int argc, char **argv);
 int fol_cli_data_check (int argc, char **argv);
+
+
+
+/* The database given with --db (any command), or NULL for the default. */
+extern const char *fol_cli_db_path;
+
+/* cli-store.c */
+int fol_cli_games (int argc, char **argv);
+int fol_cli_resume (int argc, char **argv);
+int fol_cli_stats (int argc, char **argv);
+int fol_cli_campaign_new (int argc, char **argv);
+int fol_cli_campaign_play (int argc, char **argv);
+int fol_cli_campaign_show (int argc, char **argv);
+int fol_cli_store_bench (int argc, char **argv);
+
+/* Opens the store of --db (or the default one), telling on stderr when a
+ * damaged database was moved aside.  Returns: (transfer full) (nullable). */
+typedef struct _FolStore FolStore;
+FolStore *fol_cli_open_store (void);

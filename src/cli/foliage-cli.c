@@ -12,6 +12,8 @@
 
 #include "cli.h"
 
+const char *fol_cli_db_path;
+
 static const FolCliCommand commands[] = {
   /* Indian Summer */
   { "selfplay summer", fol_cli_summer_selfplay, "play whole Indian Summer games between computer players" },
@@ -19,6 +21,14 @@ static const FolCliCommand commands[] = {
   { "show", fol_cli_summer_show, "print a position (a game record's end, or a fresh set-up) as text" },
   { "bench summer", fol_cli_summer_bench, "placement checks and random games per second" },
   { "data check", fol_cli_data_check, "load and validate every component data file" },
+  /* saved games, campaigns, statistics */
+  { "games", fol_cli_games, "list the saved games" },
+  { "resume", fol_cli_resume, "finish a saved game with computer players" },
+  { "stats", fol_cli_stats, "print the statistics of the saved games" },
+  { "campaign new", fol_cli_campaign_new, "start a solo campaign of Indian Summer" },
+  { "campaign play", fol_cli_campaign_play, "play a campaign's next game with a computer player" },
+  { "campaign show", fol_cli_campaign_show, "show a campaign's games and result" },
+  { "bench store", fol_cli_store_bench, "time saving a move and listing 10,000 saved games" },
   /* Fall: added by the Fall engine */
 };
 
@@ -28,7 +38,9 @@ usage (FILE *out)
   fprintf (out, "Usage: foliage-cli COMMAND [OPTIONS]\n\nCommands:\n");
   for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-18s %s\n", commands[i].name, commands[i].summary);
-  fprintf (out, "\nRun foliage-cli COMMAND --help for a command's options.\n");
+  fprintf (out, "\nEvery command takes --db PATH, the database of saved games (default:\n"
+                "$XDG_DATA_HOME/" APP_ID "/foliage.db).\n"
+                "Run foliage-cli COMMAND --help for a command's options.\n");
 }
 
 int
@@ -39,6 +51,33 @@ main (int argc, char *argv[])
     {
       usage (argc < 2 ? stderr : stdout);
       return argc < 2 ? 2 : 0;
+    }
+  /* --db PATH / --db=PATH is accepted by every command (issue 4): take it out here */
+  for (int i = 1; i < argc; i++)
+    {
+      const char *db = NULL;
+      int drop = 0;
+      if (strcmp (argv[i], "--db") == 0 && i + 1 < argc)
+        {
+          db = argv[i + 1];
+          drop = 2;
+        }
+      else if (g_str_has_prefix (argv[i], "--db="))
+        {
+          db = argv[i] + 5;
+          drop = 1;
+        }
+      if (!drop)
+        continue;
+      fol_cli_db_path = db;
+      memmove (&argv[i], &argv[i + drop], sizeof (char *) * (size_t) (argc - i - drop + 1));
+      argc -= drop;
+      i--;
+    }
+  if (argc < 2)
+    {
+      usage (stderr);
+      return 2;
     }
   /* longest match first: two-word commands ("selfplay summer") before one-word ones */
   for (int words = 2; words >= 1; words--)

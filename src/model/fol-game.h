@@ -1,0 +1,136 @@
+/* fol-game.h: what a game in the window shares, whichever game it is: the
+ * seats, the move log, saving after every move, undo within the turn,
+ * computer moves in a worker thread, and the signals a window needs.
+ * FolSummerGame and FolFallGame derive from it. */
+#pragma once
+
+#include <gio/gio.h>
+#include "fol-player.h"
+#include "fol-store.h"
+
+G_BEGIN_DECLS
+
+#define FOL_TYPE_GAME (fol_game_get_type ())
+G_DECLARE_DERIVABLE_TYPE (FolGame, fol_game, FOL, GAME, GObject)
+
+/* What applying one move did. */
+typedef struct {
+  gboolean turn_ended;    /* the move ended a turn (the next seat, or the end phase, begins) */
+  gboolean game_over;
+} FolMoveOutcome;
+
+/**
+ * FolGameClass:
+ * @kind: "summer" or "fall" (the store's game kind)
+ * @apply_text: parse and play one move in the engine's notation; on FALSE
+ *   the state is unchanged and @error names the rule
+ * @reset: back to the position after set-up (for undo by replay)
+ * @get_hash: the engine's state hash
+ * @get_current_seat: the seat to move
+ * @get_is_over: whether the game has ended
+ * @copy_state: a copy of the engine state for a worker thread (g_free'd)
+ * @choose_move: runs in a worker thread on a copy: the computer's move as
+ *   text for the seat to move at @level, or NULL when there is none
+ * @get_results: fills one FolSeatResult per seat at the end (the details
+ *   must stay valid until the next call)
+ */
+struct _FolGameClass
+{
+  GObjectClass parent_class;
+
+  const char *kind;
+  gboolean (*apply_text) (FolGame *self, const char *text, FolMoveOutcome *outcome, GError **error);
+  void (*reset) (FolGame *self);
+  guint64 (*get_hash) (FolGame *self);
+  int (*get_current_seat) (FolGame *self);
+  gboolean (*get_is_over) (FolGame *self);
+  gpointer (*copy_state) (FolGame *self);
+  char *(*choose_move) (gconstpointer state, int level, guint64 seed);
+  void (*get_results) (FolGame *self, FolSeatResult *results);
+};
+
+/* ---- for subclasses ---- */
+
+/**
+ * fol_game_setup_seats:
+ * Sets the players (one per seat, turn order) and, when @store is not
+ * NULL, creates the saved game with @seed, @options and @hash.
+ * Returns: FALSE with @error set when the store refuses; the game can still
+ *   be played in memory (fol_game_get_store_id() is then 0).
+ */
+gboolean fol_game_setup_seats (FolGame *self, FolPlayer **players, guint n_players, FolStore *store,
+                               guint64 seed, const char *options, GError **error);
+
+/**
+ * fol_game_attach_saved:
+ * For a game rebuilt from the store: adopts @saved's id, seats and move
+ * log (already replayed into the engine by the subclass).  The turn start
+ * for undo is found by replaying the log once more.
+ */
+void fol_game_attach_saved (FolGame *self, FolStore *store, const FolSavedGame *saved, FolPlayer **players);
+
+/* ---- for everyone ---- */
+
+guint fol_game_get_n_seats (FolGame *self);
+/** Returns: (transfer none): the player of @seat. */
+FolPlayer *fol_game_get_player (FolGame *self, guint seat);
+int fol_game_get_current_seat (FolGame *self);
+gboolean fol_game_get_is_over (FolGame *self);
+guint64 fol_game_get_hash (FolGame *self);
+guint64 fol_game_get_seed (FolGame *self);
+/** Returns: the saved game's id, or 0 when the game is not saved. */
+gint64 fol_game_get_store_id (FolGame *self);
+/** Returns: (transfer none): the store, or NULL. */
+FolStore *fol_game_get_store (FolGame *self);
+
+/** Returns: the number of moves played (plies). */
+guint fol_game_get_n_moves (FolGame *self);
+/** Returns: (transfer none): move @ply (0-based) as text, and its seat in @seat. */
+const char *fol_game_get_move (FolGame *self, guint ply, int *seat);
+/** Returns: how many moves of the current turn can be undone. */
+guint fol_game_get_n_undoable (FolGame *self);
+
+/**
+ * fol_game_apply_move:
+ * @text: a move in the engine's notation, for the seat to move
+ * Plays the move, saves it (when the game is saved) and emits
+ * ::move-applied, then ::turn-started or ::game-over as they happen.
+ * Returns: FALSE with @error set when the move is illegal (the game is
+ *   unchanged).  A failure to save does not undo the move: it is reported
+ *   through ::save-failed, the game goes on in memory.
+ */
+gboolean fol_game_apply_move (FolGame *self, const char *text, GError **error);
+
+/**
+ * fol_game_undo:
+ * Takes back the last move of the current turn (the turn's earlier moves
+ * stay).  Returns: FALSE with @error (G_IO_ERROR_NOT_SUPPORTED) when no move
+ * of this turn is left to undo.
+ */
+gboolean fol_game_undo (FolGame *self, GError **error);
+
+/**
+ * fol_game_choose_move_async:
+ * @level: the computer level for the seat to move
+ * @cancellable: (nullable): cancels the search; closing a game mid-thought
+ *   leaks nothing
+ * Chooses the computer's move in a worker thread on a copy of the state;
+ * the main loop never blocks.  The move is not applied: the caller plays it
+ * (a window shows it first).
+ */
+void fol_game_choose_move_async (FolGame *self, int level, GCancellable *cancellable,
+                                 GAsyncReadyCallback callback, gpointer user_data);
+/**
+ * fol_game_choose_move_finish:
+ * Returns: (transfer full): the move as text, or NULL with @error
+ *   (G_IO_ERROR_CANCELLED, or G_IO_ERROR_FAILED when the game is over).
+ */
+char *fol_game_choose_move_finish (FolGame *self, GAsyncResult *result, GError **error);
+
+/**
+ * fol_game_choose_move:
+ * The same, synchronously, in the calling thread (for the CLI and tests).
+ */
+char *fol_game_choose_move (FolGame *self, int level);
+
+G_END_DECLS

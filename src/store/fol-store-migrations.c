@@ -1,0 +1,195 @@
+/* fol-store-migrations.c: the schema of the store and its migration ladder.
+ *
+ * Each step takes a database at version N - 1 to version N and runs in one
+ * transaction together with `PRAGMA user_version = N`.  A new database runs
+ * the whole ladder from 0, so the ladder is exercised on every first start.
+ * Never edit a released step: add a new one and raise
+ * FOL_STORE_SCHEMA_VERSION (fol-store.h), and keep a fixture of the last
+ * version under tests/fixtures/store-vN.sql.
+ *
+ * Conventions: times are INTEGER microseconds since the epoch (UTC); seeds
+ * are the uint64 cast to INTEGER (int64); hashes are 16 lower-case hex
+ * digits; status is 0 in progress, 1 finished, 2 abandoned.
+ */
+#include "config.h"
+#include "fol-store-private.h"
+
+typedef struct {
+  int version;
+  const char *sql;
+} FolStoreMigration;
+
+static const FolStoreMigration migrations[] = {
+  /* 1: games, their seats (with the final result) and their move log */
+  { 1,
+    "PRAGMA application_id = 1181707369;\n" /* FOL_STORE_APPLICATION_ID */
+    "CREATE TABLE games (\n"
+    "  id INTEGER PRIMARY KEY AUTOINCREMENT,\n"
+    "  kind TEXT NOT NULL,\n"
+    "  seed INTEGER NOT NULL,\n"
+    "  options TEXT NOT NULL DEFAULT '',\n"
+    "  status INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),\n"
+    "  created INTEGER NOT NULL,\n"
+    "  updated INTEGER NOT NULL,\n"
+    "  hash TEXT NOT NULL\n"
+    ");\n"
+    "CREATE TABLE seats (\n"
+    "  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
+    "  seat INTEGER NOT NULL,\n"
+    "  name TEXT NOT NULL,\n"
+    "  human INTEGER NOT NULL,\n"
+    "  level INTEGER NOT NULL DEFAULT 0,\n"
+    "  rank INTEGER,\n"
+    "  score INTEGER,\n"
+    "  won INTEGER,\n"
+    "  PRIMARY KEY (game_id, seat)\n"
+    ") WITHOUT ROWID;\n"
+    "CREATE TABLE moves (\n"
+    "  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
+    "  ply INTEGER NOT NULL,\n"
+    "  seat INTEGER NOT NULL,\n"
+    "  move TEXT NOT NULL,\n"
+    "  PRIMARY KEY (game_id, ply)\n"
+    ") WITHOUT ROWID;\n" },
+
+  /* 2: the games list without reading seats or moves: counts and the
+   * players' names kept in the games row (filled in from the existing rows)
+   * and indexes for the list (most recent first) and for "the latest game in
+   * progress" */
+  { 2,
+    "ALTER TABLE games ADD COLUMN n_seats INTEGER NOT NULL DEFAULT 0;\n"
+    "ALTER TABLE games ADD COLUMN n_moves INTEGER NOT NULL DEFAULT 0;\n"
+    "ALTER TABLE games ADD COLUMN seat_names TEXT NOT NULL DEFAULT '';\n"
+    "UPDATE games SET\n"
+    "  n_seats = (SELECT count(*) FROM seats WHERE seats.game_id = games.id),\n"
+    "  n_moves = (SELECT count(*) FROM moves WHERE moves.game_id = games.id),\n"
+    "  seat_names = coalesce ((SELECT group_concat (name, ', ') FROM\n"
+    "    (SELECT name FROM seats WHERE seats.game_id = games.id ORDER BY seat)), '');\n"
+    "CREATE INDEX games_by_updated ON games (updated, id);\n"
+    "CREATE INDEX games_by_status ON games (status, updated, id);\n" },
+
+  /* 3: the finished time (solo scores over time; filled in from the updated
+   * time of the games already finished), game-specific result figures as
+   * key/value, and solo campaigns */
+  { 3,
+    "ALTER TABLE games ADD COLUMN finished INTEGER;\n"
+    "UPDATE games SET finished = updated WHERE status = 1;\n"
+    "CREATE INDEX games_by_finished ON games (finished) WHERE finished IS NOT NULL;\n"
+    "CREATE TABLE seat_details (\n"
+    "  game_id INTEGER NOT NULL,\n"
+    "  seat INTEGER NOT NULL,\n"
+    "  key TEXT NOT NULL,\n"
+    "  value INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (game_id, seat, key),\n"
+    "  FOREIGN KEY (game_id, seat) REFERENCES seats (game_id, seat) ON DELETE CASCADE\n"
+    ") WITHOUT ROWID;\n"
+    "CREATE TABLE campaigns (\n"
+    "  id INTEGER PRIMARY KEY AUTOINCREMENT,\n"
+    "  seed INTEGER NOT NULL,\n"
+    "  side TEXT NOT NULL,\n"
+    "  status INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),\n"
+    "  created INTEGER NOT NULL,\n"
+    "  updated INTEGER NOT NULL,\n"
+    "  result INTEGER\n"
+    ");\n"
+    "CREATE INDEX campaigns_by_status ON campaigns (status, updated, id);\n"
+    "CREATE TABLE campaign_games (\n"
+    "  campaign_id INTEGER NOT NULL REFERENCES campaigns (id) ON DELETE CASCADE,\n"
+    "  idx INTEGER NOT NULL CHECK (idx BETWEEN 0 AND 2),\n"
+    "  game_id INTEGER REFERENCES games (id) ON DELETE SET NULL,\n"
+    "  stack INTEGER NOT NULL DEFAULT -1,\n"
+    "  score INTEGER,\n"
+    "  won INTEGER,\n"
+    "  PRIMARY KEY (campaign_id, idx)\n"
+    ") WITHOUT ROWID;\n"
+    "CREATE INDEX campaign_games_by_game ON campaign_games (game_id);\n" },
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == FOL_STORE_SCHEMA_VERSION);
+
+static int
+get_user_version (sqlite3 *db, int *version)
+{
+  sqlite3_stmt *st = NULL;
+  int rc = sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &st, NULL);
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (st);
+      if (rc == SQLITE_ROW)
+        {
+          *version = sqlite3_column_int (st, 0);
+          rc = SQLITE_OK;
+        }
+    }
+  sqlite3_finalize (st);
+  return rc;
+}
+
+static gboolean
+run_step (sqlite3 *db, const char *path, const FolStoreMigration *m, GError **error)
+{
+  int rc = sqlite3_exec (db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    return fol_store_error_from_sqlite (db, rc, path, "start a schema upgrade", error);
+
+  int version = 0;
+  rc = get_user_version (db, &version);
+  if (rc == SQLITE_OK && version != m->version - 1)
+    {
+      /* another process upgraded it meanwhile: nothing to do at this step */
+      sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+      return TRUE;
+    }
+  if (rc == SQLITE_OK)
+    rc = sqlite3_exec (db, m->sql, NULL, NULL, NULL);
+  if (rc == SQLITE_OK)
+    {
+      g_autofree char *set = g_strdup_printf ("PRAGMA user_version = %d", m->version);
+      rc = sqlite3_exec (db, set, NULL, NULL, NULL);
+    }
+  if (rc == SQLITE_OK)
+    rc = sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    {
+      g_autofree char *what = g_strdup_printf ("upgrade the database to version %d", m->version);
+      fol_store_error_from_sqlite (db, rc, path, what, error);
+      if (!sqlite3_get_autocommit (db))
+        sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+fol_store_migrate (sqlite3 *db, const char *path, int to, GError **error)
+{
+  g_return_val_if_fail (to >= 1 && to <= FOL_STORE_SCHEMA_VERSION, FALSE);
+
+  int version = 0;
+  int rc = get_user_version (db, &version);
+  if (rc != SQLITE_OK)
+    return fol_store_error_from_sqlite (db, rc, path, "read the schema version", error);
+  for (guint i = 0; i < G_N_ELEMENTS (migrations); i++)
+    {
+      const FolStoreMigration *m = &migrations[i];
+      if (m->version <= version || m->version > to)
+        continue;
+      if (!run_step (db, path, m, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+fol_store_create_at_version_for_testing (const char *path, int version, GError **error)
+{
+  sqlite3 *db = NULL;
+  int rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  gboolean ok;
+  if (rc != SQLITE_OK)
+    ok = fol_store_error_from_sqlite (db, rc, path, "create the database", error);
+  else
+    ok = fol_store_migrate (db, path, version, error);
+  sqlite3_close (db);
+  return ok;
+}

@@ -1,0 +1,480 @@
+/* fol-store.h: the SQLite store of saved games, campaigns and statistics.
+ *
+ * One FolStore is one open database file.  It knows nothing of the rules:
+ * a saved game is what the game is made of, as data (its kind, seed,
+ * options, seats and move log in the engines' text notation, and the state
+ * hash after the last move).  The model rebuilds the state by replaying the
+ * log and compares the hash (fol_store_set_hash_mismatch_error()).
+ *
+ * Conventions of the whole API:
+ * - times are microseconds since the Unix epoch, UTC (g_get_real_time());
+ * - ids are positive; 0 means "none" (and, with @error set, a failure);
+ * - plies are 1-based: the first move of a game is ply 1;
+ * - seats are 0-based indices into the seats given at creation;
+ * - seeds and hashes are any 64-bit values (stored losslessly);
+ * - every function that can fail takes a GError in FOL_STORE_ERROR and
+ *   leaves the database unchanged when it fails (one transaction each);
+ * - a FolStore is not thread-safe: use it from one thread (the main one).
+ *
+ * The schema and its migrations: fol-store-migrations.c.  Statistics:
+ * fol-store-stats.h.  The benchmark: fol-store-bench.h.
+ */
+#pragma once
+
+#include <glib-object.h>
+#include "fol-saved-game.h"
+#include "fol-saved-campaign.h"
+
+G_BEGIN_DECLS
+
+#define FOL_STORE_ERROR (fol_store_error_quark ())
+
+/**
+ * FolStoreError:
+ * @FOL_STORE_ERROR_OPEN: the database could not be opened or created
+ *   (missing folder that cannot be made, a path that is a folder, ...)
+ * @FOL_STORE_ERROR_CORRUPT: the file is not a Foliage database or is
+ *   damaged.  From fol_store_new() only as the recovery error
+ *   (fol_store_get_recovery_error()): the file was moved aside
+ * @FOL_STORE_ERROR_TOO_NEW: the file was written by a newer Foliage.  From
+ *   fol_store_new() only as the recovery error: the file was moved aside
+ * @FOL_STORE_ERROR_READ_ONLY: the folder or the file is not writable
+ * @FOL_STORE_ERROR_FULL: the disk (or the database's size limit) is full
+ * @FOL_STORE_ERROR_NOT_FOUND: no game or campaign with that id
+ * @FOL_STORE_ERROR_HASH_MISMATCH: a saved game does not replay to its
+ *   stored state hash (set by the model, fol_store_set_hash_mismatch_error())
+ * @FOL_STORE_ERROR_INVALID: a bad argument (unknown game kind, ply out of
+ *   order, move appended to a finished game, ...)
+ * @FOL_STORE_ERROR_BUSY: another process holds the database locked longer
+ *   than the busy timeout (5 s)
+ * @FOL_STORE_ERROR_IO: an input/output error from the operating system
+ * @FOL_STORE_ERROR_FAILED: any other SQLite failure
+ */
+typedef enum {
+  FOL_STORE_ERROR_OPEN,
+  FOL_STORE_ERROR_CORRUPT,
+  FOL_STORE_ERROR_TOO_NEW,
+  FOL_STORE_ERROR_READ_ONLY,
+  FOL_STORE_ERROR_FULL,
+  FOL_STORE_ERROR_NOT_FOUND,
+  FOL_STORE_ERROR_HASH_MISMATCH,
+  FOL_STORE_ERROR_INVALID,
+  FOL_STORE_ERROR_BUSY,
+  FOL_STORE_ERROR_IO,
+  FOL_STORE_ERROR_FAILED,
+} FolStoreError;
+
+/**
+ * fol_store_error_quark:
+ * Returns: the quark of the FOL_STORE_ERROR domain.
+ */
+GQuark fol_store_error_quark (void);
+
+/* The schema version this build writes (PRAGMA user_version). */
+#define FOL_STORE_SCHEMA_VERSION 3
+
+/* The most seats a saved game may have. */
+#define FOL_STORE_MAX_SEATS 8
+
+/**
+ * FolSeatSetup:
+ * @name: the player's name, UTF-8, not empty
+ * @human: TRUE for a person, FALSE for a computer player
+ * @level: the computer level (any integer the engines define; 0 for humans)
+ *
+ * One seat of a new game (fol_store_create_game()).
+ */
+typedef struct {
+  const char *name;
+  gboolean human;
+  int level;
+} FolSeatSetup;
+
+/**
+ * FolResultDetail:
+ * @key: a short ASCII name such as "empty-squares", "nuts", "flowers"
+ * @value: its value
+ *
+ * A game-specific figure of a seat's final result, stored as key/value so
+ * the store stays generic over the games.
+ */
+typedef struct {
+  const char *key;
+  int value;
+} FolResultDetail;
+
+/**
+ * FolSeatResult:
+ * @rank: 1 for the first place; tied seats share a rank
+ * @score: the final score (may be negative: a lost solo game)
+ * @won: whether this seat won (a solo game: whether it was won)
+ * @details: (array length=n_details) (nullable): extra figures
+ * @n_details: the number of @details
+ *
+ * The final result of one seat (fol_store_finish_game()).
+ */
+typedef struct {
+  int rank;
+  int score;
+  gboolean won;
+  const FolResultDetail *details;
+  guint n_details;
+} FolSeatResult;
+
+#define FOL_TYPE_STORE (fol_store_get_type ())
+G_DECLARE_FINAL_TYPE (FolStore, fol_store, FOL, STORE, GObject)
+
+/**
+ * fol_store_default_path:
+ * Returns: (transfer full): `$XDG_DATA_HOME/io.github.foliage.Foliage/foliage.db`
+ *   (from g_get_user_data_dir()); the folder is not created.
+ */
+char *fol_store_default_path (void);
+
+/**
+ * fol_store_new:
+ * @path: (nullable) (type filename): the database file, or NULL for
+ *   fol_store_default_path() (its folder is created, mode 0700)
+ * @error: return location for a FOL_STORE_ERROR
+ *
+ * Opens (or creates) the database and brings its schema up to
+ * %FOL_STORE_SCHEMA_VERSION, one transaction per migration step.
+ *
+ * A file that is not a Foliage database, is damaged or truncated, or was
+ * written by a newer version is never overwritten: it is renamed to
+ * `PATH.broken-YYYYMMDD-HHMMSS` (or `PATH.too-new-YYYYMMDD-HHMMSS`, local
+ * time; with its -wal and -shm files alongside), a fresh database is
+ * created, and the store opens successfully: fol_store_get_recovered_from()
+ * and fol_store_get_recovery_error() then tell the caller what happened, in
+ * a message meant for the user.
+ *
+ * Opening checks the whole file (`PRAGMA quick_check`): about 6 ms per
+ * 1,000 saved games on an SSD.
+ *
+ * Returns: (transfer full) (nullable): the store, or NULL with @error set:
+ *   %FOL_STORE_ERROR_READ_ONLY (the folder or file is not writable; nothing
+ *   was changed), %FOL_STORE_ERROR_FULL, %FOL_STORE_ERROR_OPEN,
+ *   %FOL_STORE_ERROR_BUSY, %FOL_STORE_ERROR_IO, or %FOL_STORE_ERROR_FAILED
+ *   (a schema upgrade failed: the file stays at its last complete version).
+ */
+FolStore *fol_store_new (const char *path, GError **error);
+
+/**
+ * fol_store_get_path:
+ * Returns: (transfer none) (type filename): the database file.
+ */
+const char *fol_store_get_path (FolStore *self);
+
+/**
+ * fol_store_get_recovered_from:
+ * Returns: (transfer none) (nullable) (type filename): where the unreadable
+ *   or too-new file found at open was moved to, or NULL when it opened as
+ *   is.  Also the "recovered-from" property.
+ */
+const char *fol_store_get_recovered_from (FolStore *self);
+
+/**
+ * fol_store_get_recovery_error:
+ * Returns: (transfer none) (nullable): when fol_store_get_recovered_from()
+ *   is set, why (%FOL_STORE_ERROR_CORRUPT or %FOL_STORE_ERROR_TOO_NEW) with a
+ *   message for the user naming both files; else NULL.
+ */
+const GError *fol_store_get_recovery_error (FolStore *self);
+
+/**
+ * fol_store_set_durable:
+ * @durable: TRUE (the default): every commit is flushed to the disk
+ *   (`PRAGMA synchronous=FULL`), so a saved move survives a power cut, about
+ *   1 ms per move on an SSD.  FALSE: `synchronous=NORMAL`, a saved move
+ *   still survives a crash of the program but perhaps not a power cut; for
+ *   bulk writers such as the CLI's self-play.
+ */
+void fol_store_set_durable (FolStore *self, gboolean durable);
+
+/**
+ * fol_store_begin_batch:
+ *
+ * Groups the following calls into one transaction until
+ * fol_store_end_batch() (calls nest).  Each call inside still succeeds or
+ * fails as a whole (a savepoint).  For writing many games at once.
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_BUSY, ...).
+ */
+gboolean fol_store_begin_batch (FolStore *self, GError **error);
+
+/**
+ * fol_store_end_batch:
+ * @commit: TRUE to commit the batch, FALSE to roll all of it back
+ *
+ * Ends the innermost fol_store_begin_batch().
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_FULL, ...; the
+ *   batch is then rolled back).
+ */
+gboolean fol_store_end_batch (FolStore *self, gboolean commit, GError **error);
+
+/* ---- Saved games ---- */
+
+/**
+ * fol_store_create_game:
+ * @kind: the game: "summer" (Indian Summer) or "fall" (Fall)
+ * @seed: the seed of the game's random generator
+ * @options: (nullable): the set-up options as text, in a form the model
+ *   defines (NULL is stored as "")
+ * @seats: (array length=n_seats): the seats in turn order
+ * @n_seats: 1 .. %FOL_STORE_MAX_SEATS
+ * @hash: the state hash of the set-up, before any move
+ *
+ * Stores a new game in progress with an empty move log.
+ *
+ * Returns: the new game's id (> 0), or 0 with @error set
+ *   (%FOL_STORE_ERROR_INVALID for a bad argument, %FOL_STORE_ERROR_FULL, ...).
+ */
+gint64 fol_store_create_game (FolStore           *self,
+                              const char         *kind,
+                              guint64             seed,
+                              const char         *options,
+                              const FolSeatSetup *seats,
+                              guint               n_seats,
+                              guint64             hash,
+                              GError            **error);
+
+/**
+ * fol_store_append_move:
+ * @game_id: a game in progress
+ * @ply: the move's number, exactly one more than the moves stored
+ * @move: the move in the engine's notation, such as "G05 r1 e4"
+ * @seat: the seat that played it, 0 .. n_seats - 1
+ * @hash: the state hash after this move
+ *
+ * Appends one move to the log and sets the game's hash and updated time, in
+ * one transaction: after a crash the move is either there with its hash or
+ * absent with the previous hash.
+ *
+ * Returns: TRUE, or FALSE with @error set: %FOL_STORE_ERROR_NOT_FOUND,
+ *   %FOL_STORE_ERROR_INVALID (wrong ply, bad seat, game not in progress),
+ *   %FOL_STORE_ERROR_FULL, %FOL_STORE_ERROR_READ_ONLY, ...
+ */
+gboolean fol_store_append_move (FolStore   *self,
+                                gint64      game_id,
+                                int         ply,
+                                const char *move,
+                                int         seat,
+                                guint64     hash,
+                                GError    **error);
+
+/**
+ * fol_store_truncate_moves:
+ * @n_keep: how many moves to keep (0 .. the number stored)
+ * @hash: the state hash after the last move kept
+ *
+ * Removes the moves after ply @n_keep (an undo of saved moves).
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_NOT_FOUND,
+ *   %FOL_STORE_ERROR_INVALID, ...).
+ */
+gboolean fol_store_truncate_moves (FolStore *self,
+                                   gint64    game_id,
+                                   int       n_keep,
+                                   guint64   hash,
+                                   GError  **error);
+
+/**
+ * fol_store_finish_game:
+ * @results: (array length=n_results): one result per seat, in seat order
+ * @n_results: the game's number of seats
+ *
+ * Stores the final results and sets the status to finished and the finished
+ * time to now.  Finishing a finished game replaces its results.
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_NOT_FOUND,
+ *   %FOL_STORE_ERROR_INVALID for a wrong count, ...).
+ */
+gboolean fol_store_finish_game (FolStore            *self,
+                                gint64               game_id,
+                                const FolSeatResult *results,
+                                guint                n_results,
+                                GError             **error);
+
+/**
+ * fol_store_set_status:
+ *
+ * Sets a game's status (for example abandoned, or in progress again).
+ * Setting finished this way stores no results; the finished time is set when
+ * the status becomes finished and cleared when it stops being finished.
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_NOT_FOUND, ...).
+ */
+gboolean fol_store_set_status (FolStore       *self,
+                               gint64          game_id,
+                               FolStoreStatus  status,
+                               GError        **error);
+
+/**
+ * fol_store_delete_game:
+ *
+ * Deletes a game with its seats, results and moves.  A campaign that used it
+ * keeps its slot, score and won flag, with no game id.
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_NOT_FOUND, ...).
+ */
+gboolean fol_store_delete_game (FolStore *self, gint64 game_id, GError **error);
+
+/**
+ * fol_store_load_game:
+ *
+ * Reads a game: set-up, seats with their results, the full move log and
+ * the stored hash.  Nothing is checked against the rules here.
+ *
+ * Returns: (transfer full) (nullable): the game, or NULL with @error set
+ *   (%FOL_STORE_ERROR_NOT_FOUND, %FOL_STORE_ERROR_CORRUPT, ...).
+ */
+FolSavedGame *fol_store_load_game (FolStore *self, gint64 game_id, GError **error);
+
+/**
+ * fol_store_list_games:
+ * @status: a FolStoreStatus to list only those games, or -1 for all
+ *
+ * Lists game summaries, most recently updated first (10,000 games in a few
+ * milliseconds: no move is read).
+ *
+ * Returns: (transfer full) (element-type FolGameSummary) (nullable): the
+ *   summaries (free with g_array_unref(), which frees their strings), or
+ *   NULL with @error set.
+ */
+GArray *fol_store_list_games (FolStore *self, int status, GError **error);
+
+/**
+ * fol_store_get_latest_unfinished:
+ * @kind: (nullable): "summer" or "fall" to look at that game only, or NULL
+ *
+ * Returns: the id of the game in progress updated last, or 0: none (with
+ *   @error unset) or a failure (with @error set).
+ */
+gint64 fol_store_get_latest_unfinished (FolStore *self, const char *kind, GError **error);
+
+/**
+ * fol_store_set_hash_mismatch_error:
+ * @error: (out) (optional): the error to set
+ * @game_id: the game that failed to replay
+ * @stored: the hash stored with the game
+ * @replayed: the hash the model computed by replaying the log
+ *
+ * Sets @error to %FOL_STORE_ERROR_HASH_MISMATCH with a message naming the
+ * game and both hashes.  For the model: the store never deletes or changes a
+ * game that fails to replay.
+ *
+ * Returns: FALSE, for `return fol_store_set_hash_mismatch_error (...);`
+ */
+gboolean fol_store_set_hash_mismatch_error (GError **error,
+                                            gint64   game_id,
+                                            guint64  stored,
+                                            guint64  replayed);
+
+/* ---- Solo campaigns (Indian Summer: three games, one Forest Floor side) ---- */
+
+/**
+ * fol_store_create_campaign:
+ * @seed: the seed that shuffled the campaign's three stacks
+ * @side: the Forest Floor side used by all three games, such as "3B"
+ *
+ * Returns: the new campaign's id (in progress, no games yet), or 0 with
+ *   @error set.
+ */
+gint64 fol_store_create_campaign (FolStore   *self,
+                                  guint64     seed,
+                                  const char *side,
+                                  GError    **error);
+
+/**
+ * fol_store_set_campaign_game:
+ * @index: the campaign game, 0 .. 2
+ * @game_id: the saved game playing it, or 0 for none (a forfeit game)
+ * @stack: which of the campaign's three stacks (0 .. 2) the game uses
+ *
+ * Records which game plays slot @index of a campaign.
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_NOT_FOUND for
+ *   an unknown campaign or game, %FOL_STORE_ERROR_INVALID, ...).
+ */
+gboolean fol_store_set_campaign_game (FolStore *self,
+                                      gint64    campaign_id,
+                                      guint     index,
+                                      gint64    game_id,
+                                      int       stack,
+                                      GError  **error);
+
+/**
+ * fol_store_set_campaign_game_result:
+ * @index: the campaign game, 0 .. 2 (its slot is created if needed)
+ * @score: the game's score
+ * @won: whether the game was won
+ *
+ * Returns: TRUE, or FALSE with @error set.
+ */
+gboolean fol_store_set_campaign_game_result (FolStore *self,
+                                             gint64    campaign_id,
+                                             guint     index,
+                                             int       score,
+                                             gboolean  won,
+                                             GError  **error);
+
+/**
+ * fol_store_finish_campaign:
+ * @result: the overall result (computed by the model from the rules)
+ *
+ * Stores the overall result and sets the campaign finished.
+ *
+ * Returns: TRUE, or FALSE with @error set.
+ */
+gboolean fol_store_finish_campaign (FolStore *self,
+                                    gint64    campaign_id,
+                                    int       result,
+                                    GError  **error);
+
+/**
+ * fol_store_set_campaign_status:
+ *
+ * Sets a campaign's status (abandoned, in progress again).  The result is
+ * kept only while the status is finished.
+ *
+ * Returns: TRUE, or FALSE with @error set.
+ */
+gboolean fol_store_set_campaign_status (FolStore       *self,
+                                        gint64          campaign_id,
+                                        FolStoreStatus  status,
+                                        GError        **error);
+
+/**
+ * fol_store_delete_campaign:
+ *
+ * Deletes a campaign; its games stay as saved games.
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_NOT_FOUND, ...).
+ */
+gboolean fol_store_delete_campaign (FolStore *self, gint64 campaign_id, GError **error);
+
+/**
+ * fol_store_load_campaign:
+ *
+ * Returns: (transfer full) (nullable): the campaign, or NULL with @error set.
+ */
+FolSavedCampaign *fol_store_load_campaign (FolStore *self, gint64 campaign_id, GError **error);
+
+/**
+ * fol_store_list_campaigns:
+ *
+ * Returns: (transfer full) (element-type FolSavedCampaign) (nullable): every
+ *   campaign, newest first, or NULL with @error set.
+ */
+GPtrArray *fol_store_list_campaigns (FolStore *self, GError **error);
+
+/**
+ * fol_store_get_latest_unfinished_campaign:
+ *
+ * Returns: the id of the campaign in progress updated last, or 0: none
+ *   (with @error unset) or a failure (with @error set).
+ */
+gint64 fol_store_get_latest_unfinished_campaign (FolStore *self, GError **error);
+
+G_END_DECLS

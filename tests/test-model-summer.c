@@ -1,0 +1,322 @@
+/* test-model-summer.c: FolSummerGame, FolGame and FolCampaign over a real
+ * store: saving after every move, reload by replay with the hash check,
+ * undo within the turn, signals, computer moves in a worker thread with
+ * cancellation, and the campaign result. */
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+
+#include "fol-campaign.h"
+#include "fol-summer-game.h"
+#include "summer-ai.h"
+#include "summer-notation.h"
+
+typedef struct {
+  char *dir;
+  char *path;
+  FolStore *store;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  f->dir = g_dir_make_tmp ("foliage-model-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "foliage.db", NULL);
+  f->store = fol_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (f->store);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->store);
+  g_autoptr (GDir) d = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *p = g_build_filename (f->dir, name, NULL);
+      g_unlink (p);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static FolSummerGame *
+new_game (Fixture *f, int n, guint64 seed)
+{
+  SummerSetup setup;
+  summer_setup_init (&setup, n, seed);
+  FolPlayer *players[4];
+  for (int i = 0; i < n; i++)
+    players[i] = fol_player_new (i == 0 ? "Ann" : "Computer", i == 0, i == 0 ? 0 : SUMMER_AI_GREEDY);
+  g_autoptr (GError) error = NULL;
+  FolSummerGame *game = fol_summer_game_new (&setup, players, f->store, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < n; i++)
+    g_object_unref (players[i]);
+  return game;
+}
+
+typedef struct {
+  int applied, turns, over, undone;
+} Counts;
+
+static void on_applied (FolGame *g, int seat, const char *text, Counts *c) { c->applied++; }
+static void on_turn (FolGame *g, int seat, Counts *c) { c->turns++; }
+static void on_over (FolGame *g, Counts *c) { c->over++; }
+static void on_undone (FolGame *g, Counts *c) { c->undone++; }
+
+static void
+test_save_every_move_and_reload (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 3, 42);
+  FolGame *g = FOL_GAME (game);
+  Counts c = { 0 };
+  g_signal_connect (g, "move-applied", G_CALLBACK (on_applied), &c);
+  g_signal_connect (g, "turn-started", G_CALLBACK (on_turn), &c);
+  gint64 id = fol_game_get_store_id (g);
+  g_assert_cmpint (id, >, 0);
+  /* play 40 plies */
+  for (int i = 0; i < 40; i++)
+    {
+      g_autofree char *m = fol_game_choose_move (g, SUMMER_AI_GREEDY);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (fol_game_apply_move (g, m, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (c.applied, ==, 40);
+  g_assert_cmpint (c.turns, >, 5);
+  /* each move is in the store already: a fresh load replays to the same hash */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSummerGame) again = fol_summer_game_load (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (again)), ==, 40);
+  g_assert_cmphex (fol_game_get_hash (FOL_GAME (again)), ==, fol_game_get_hash (g));
+  g_assert_cmpint (fol_game_get_current_seat (FOL_GAME (again)), ==, fol_game_get_current_seat (g));
+  g_assert_cmpuint (fol_game_get_n_undoable (FOL_GAME (again)), ==, fol_game_get_n_undoable (g));
+  g_assert_cmpstr (fol_player_get_name (fol_game_get_player (FOL_GAME (again), 0)), ==, "Ann");
+  /* the reloaded game goes on and is saved */
+  g_signal_connect (again, "game-over", G_CALLBACK (on_over), &c);
+  while (!fol_game_get_is_over (FOL_GAME (again)))
+    {
+      g_autofree char *m = fol_game_choose_move (FOL_GAME (again), SUMMER_AI_RANDOM);
+      g_assert_true (fol_game_apply_move (FOL_GAME (again), m, NULL));
+    }
+  g_assert_cmpint (c.over, ==, 1);
+  g_autoptr (FolSavedGame) saved = fol_store_load_game (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (saved->status, ==, FOL_STORE_STATUS_FINISHED);
+  g_assert_true (saved->seats[0].has_result);
+  const SummerState *s = fol_summer_game_get_state (again);
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (saved->seats[i].rank, ==, s->result[i].rank);
+      int empty = -1;
+      g_assert_true (fol_saved_seat_get_detail (&saved->seats[i], "empty-squares", &empty));
+      g_assert_cmpint (empty, ==, s->result[i].empty);
+    }
+}
+
+static void
+test_illegal_move (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 2, 7);
+  FolGame *g = FOL_GAME (game);
+  guint64 h = fol_game_get_hash (g);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (fol_game_apply_move (g, "end", &error));
+  g_assert_error (error, SUMMER_ERROR, SUMMER_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (fol_game_apply_move (g, "nonsense", &error));
+  g_assert_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE);
+  g_assert_cmphex (fol_game_get_hash (g), ==, h);
+  g_assert_cmpuint (fol_game_get_n_moves (g), ==, 0);
+  g_autoptr (FolSavedGame) saved = fol_store_load_game (f->store, fol_game_get_store_id (g), NULL);
+  g_assert_cmpint (saved->moves->len, ==, 0);
+}
+
+static void
+test_undo_within_turn (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 2, 9);
+  FolGame *g = FOL_GAME (game);
+  Counts c = { 0 };
+  g_signal_connect (g, "undone", G_CALLBACK (on_undone), &c);
+  guint64 h0 = fol_game_get_hash (g);
+  g_assert_true (fol_game_apply_move (g, "X M-B", NULL));
+  guint64 h1 = fol_game_get_hash (g);
+  g_assert_true (fol_game_apply_move (g, "S a1", NULL));
+  g_assert_cmpuint (fol_game_get_n_undoable (g), ==, 2);
+  g_assert_true (fol_game_undo (g, NULL));
+  g_assert_cmphex (fol_game_get_hash (g), ==, h1);
+  g_assert_true (fol_game_undo (g, NULL));
+  g_assert_cmphex (fol_game_get_hash (g), ==, h0);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (fol_game_undo (g, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_clear_error (&error);
+  g_assert_cmpint (c.undone, ==, 2);
+  /* a finished turn cannot be undone */
+  g_assert_true (fol_game_apply_move (g, "S a1", NULL));
+  g_assert_true (fol_game_apply_move (g, "end", NULL));
+  g_assert_cmpuint (fol_game_get_n_undoable (g), ==, 0);
+  g_assert_false (fol_game_undo (g, NULL));
+  /* the store follows: two moves, the hash of now */
+  g_autoptr (FolSummerGame) again = fol_summer_game_load (f->store, fol_game_get_store_id (g), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (again)), ==, 2);
+  g_assert_cmphex (fol_game_get_hash (FOL_GAME (again)), ==, fol_game_get_hash (g));
+}
+
+static void
+test_hash_mismatch_keeps_row (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 2, 11);
+  gint64 id = fol_game_get_store_id (FOL_GAME (game));
+  g_assert_true (fol_game_apply_move (FOL_GAME (game), "S a1", NULL));
+  g_clear_object (&game);
+  /* change the stored hash behind the store's back */
+  sqlite3 *db;
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE games SET hash = '0123456789abcdef'", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSummerGame) bad = fol_summer_game_load (f->store, id, &error);
+  g_assert_null (bad);
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_HASH_MISMATCH);
+  g_autofree char *idtext = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  g_assert_nonnull (strstr (error->message, idtext));
+  g_clear_error (&error);
+  /* the row is still there, untouched */
+  g_autoptr (FolSavedGame) saved = fol_store_load_game (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (saved->moves->len, ==, 1);
+  g_assert_cmphex (saved->hash, ==, G_GUINT64_CONSTANT (0x0123456789abcdef));
+  /* a move the rules refuse: named in the error */
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE moves SET move = 'S z9'", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  g_assert_null (fol_summer_game_load (f->store, id, &error));
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "S z9"));
+}
+
+typedef struct {
+  GMainLoop *loop;
+  char *move;
+  GError *error;
+} AsyncResult;
+
+static void
+on_chosen (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  AsyncResult *r = user_data;
+  r->move = fol_game_choose_move_finish (FOL_GAME (source), result, &r->error);
+  g_main_loop_quit (r->loop);
+}
+
+static void
+test_async_ai (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 4, 13);
+  AsyncResult r = { g_main_loop_new (NULL, FALSE), NULL, NULL };
+  fol_game_choose_move_async (FOL_GAME (game), SUMMER_AI_GREEDY, NULL, on_chosen, &r);
+  g_main_loop_run (r.loop);
+  g_assert_no_error (r.error);
+  g_assert_nonnull (r.move);
+  g_assert_true (fol_game_apply_move (FOL_GAME (game), r.move, NULL));
+  g_free (r.move);
+  r.move = NULL;
+  /* cancelled before it runs: G_IO_ERROR_CANCELLED, no move, nothing leaked */
+  g_autoptr (GCancellable) cancel = g_cancellable_new ();
+  g_cancellable_cancel (cancel);
+  fol_game_choose_move_async (FOL_GAME (game), SUMMER_AI_GREEDY, cancel, on_chosen, &r);
+  g_main_loop_run (r.loop);
+  g_assert_error (r.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (r.move);
+  g_clear_error (&r.error);
+  /* the game closed mid-thought: the task keeps what it needs */
+  g_autoptr (GCancellable) cancel2 = g_cancellable_new ();
+  fol_game_choose_move_async (FOL_GAME (game), SUMMER_AI_GREEDY, cancel2, on_chosen, &r);
+  g_cancellable_cancel (cancel2);
+  g_clear_object (&game);
+  g_main_loop_run (r.loop);
+  g_free (r.move);
+  g_clear_error (&r.error);
+  g_main_loop_unref (r.loop);
+}
+
+static void
+test_campaign (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolCampaign) campaign = fol_campaign_new (f->store, 2026, 5 /* 3B */, &error);
+  g_assert_no_error (error);
+  g_autoptr (FolPlayer) me = fol_player_new ("Ann", TRUE, 0);
+  bool won[3] = { false, false, false };
+  int score[3] = { 0, 0, 0 };
+  int played = 0;
+  while (!fol_campaign_get_is_finished (campaign))
+    {
+      g_autoptr (FolSummerGame) game = fol_campaign_continue_game (campaign, me, &error);
+      g_assert_no_error (error);
+      const SummerState *s = fol_summer_game_get_state (game);
+      g_assert_cmpint (s->seat[0].side, ==, 5);
+      g_assert_cmpint (s->setup.campaign_game, ==, played);
+      /* half a game, then "leave", then come back to it */
+      for (int i = 0; i < 6; i++)
+        {
+          g_autofree char *m = fol_game_choose_move (FOL_GAME (game), SUMMER_AI_GREEDY);
+          g_assert_true (fol_game_apply_move (FOL_GAME (game), m, NULL));
+        }
+      guint64 h = fol_game_get_hash (FOL_GAME (game));
+      g_clear_object (&game);
+      g_autoptr (FolCampaign) reloaded = fol_campaign_load (f->store, fol_campaign_get_id (campaign), &error);
+      g_assert_no_error (error);
+      game = fol_campaign_continue_game (reloaded, me, &error);
+      g_assert_no_error (error);
+      g_assert_cmphex (fol_game_get_hash (FOL_GAME (game)), ==, h);
+      while (!fol_game_get_is_over (FOL_GAME (game)))
+        {
+          g_autofree char *m = fol_game_choose_move (FOL_GAME (game), SUMMER_AI_GREEDY);
+          g_assert_true (fol_game_apply_move (FOL_GAME (game), m, NULL));
+        }
+      g_assert_true (fol_campaign_record_game (campaign, game, &error));
+      g_assert_no_error (error);
+      s = fol_summer_game_get_state (game);
+      won[played] = s->result[0].full;
+      score[played] = s->result[0].solo_score;
+      played++;
+    }
+  g_assert_cmpint (fol_campaign_get_n_played (campaign), ==, played);
+  int expect = summer_campaign_result (won, score, played, NULL);
+  g_assert_cmpint (fol_campaign_get_result (campaign, NULL), ==, expect);
+  /* stored */
+  g_autoptr (FolSavedCampaign) saved = fol_store_load_campaign (f->store, fol_campaign_get_id (campaign), &error);
+  g_assert_no_error (error);
+  g_assert_true (saved->has_result);
+  g_assert_cmpint (saved->result, ==, expect);
+  g_assert_cmpstr (saved->side, ==, "3B");
+  /* the three stacks are disjoint: every game used its own 25 tiles */
+  g_assert_null (fol_campaign_continue_game (campaign, me, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_nonnull (summer_components_get (&error));
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/model/summer/save-every-move-and-reload", test_save_every_move_and_reload);
+  ADD ("/model/summer/illegal-move", test_illegal_move);
+  ADD ("/model/summer/undo-within-turn", test_undo_within_turn);
+  ADD ("/model/summer/hash-mismatch-keeps-row", test_hash_mismatch_keeps_row);
+  ADD ("/model/summer/async-ai", test_async_ai);
+  ADD ("/model/campaign", test_campaign);
+  return g_test_run ();
+}

@@ -1,0 +1,323 @@
+/* test-store-migrations.c: the schema ladder of the store
+ * (src/store/fol-store-migrations.c), from every earlier version.
+ *
+ * tests/fixtures/store-vN.sql is a database of schema version N with a few
+ * games, as the ladder stopped at N made it (STORE_FIXTURES_DIR is set by
+ * tests/meson.build); each is loaded into a temporary
+ * file, opened by FolStore (which migrates it) and checked. */
+#include <glib.h>
+#include <sqlite3.h>
+#include "store/fol-store.h"
+#include "store/fol-store-private.h"
+#include "store-test-util.h"
+
+#define T0 G_GINT64_CONSTANT (1700000000000000)
+
+static char *
+fixture_path (int version)
+{
+  g_autofree char *name = g_strdup_printf ("store-v%d.sql", version);
+  return g_build_filename (STORE_FIXTURES_DIR, name, NULL);
+}
+
+/* Makes @path a database from fixture version @version. */
+static void
+load_fixture (const char *path, int version)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *fixture = fixture_path (version);
+  g_autofree char *sql = NULL;
+  g_assert_true (g_file_get_contents (fixture, &sql, NULL, &error));
+  g_assert_no_error (error);
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  char *msg = NULL;
+  int rc = sqlite3_exec (db, sql, NULL, NULL, &msg);
+  if (rc != SQLITE_OK)
+    g_error ("%s: %s", fixture, msg);
+  sqlite3_close (db);
+}
+
+static int
+query_int (const char *path, const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *st = NULL;
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &st, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (st), ==, SQLITE_ROW);
+  int v = sqlite3_column_int (st, 0);
+  sqlite3_finalize (st);
+  sqlite3_close (db);
+  return v;
+}
+
+/* The schema as text: every object's type, name, table and SQL, by name. */
+static char *
+schema_of (const char *path)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *st = NULL;
+  GString *out = g_string_new (NULL);
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT type, name, tbl_name, sql FROM sqlite_master "
+                                           "ORDER BY type, name", -1, &st, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (st) == SQLITE_ROW)
+    g_string_append_printf (out, "%s %s %s: %s\n", sqlite3_column_text (st, 0), sqlite3_column_text (st, 1),
+                            sqlite3_column_text (st, 2), sqlite3_column_text (st, 3));
+  sqlite3_finalize (st);
+  sqlite3_close (db);
+  return g_string_free (out, FALSE);
+}
+
+/* Each fixture is exactly what the ladder makes at its version. */
+static void
+test_fixture_matches_ladder (gconstpointer data)
+{
+  int version = GPOINTER_TO_INT (data);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *ladder = g_build_filename (dir, "ladder.db", NULL);
+  g_autofree char *fixture = g_build_filename (dir, "fixture.db", NULL);
+
+  g_assert_true (fol_store_create_at_version_for_testing (ladder, version, &error));
+  g_assert_no_error (error);
+  load_fixture (fixture, version);
+
+  g_assert_cmpint (query_int (ladder, "PRAGMA user_version"), ==, version);
+  g_assert_cmpint (query_int (fixture, "PRAGMA user_version"), ==, version);
+  g_assert_cmpint (query_int (fixture, "PRAGMA application_id"), ==, FOL_STORE_APPLICATION_ID);
+  g_autofree char *a = schema_of (ladder);
+  g_autofree char *b = schema_of (fixture);
+  g_assert_cmpstr (a, ==, b);
+  store_test_rmdir (dir);
+}
+
+static void
+check_common_games (FolStore *store)
+{
+  g_autoptr (GError) error = NULL;
+
+  /* game 1: summer, solo, in progress, three moves */
+  {
+    g_autoptr (FolSavedGame) g = fol_store_load_game (store, 1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (g->kind, ==, "summer");
+    g_assert_cmphex (g->seed, ==, 12345);
+    g_assert_cmpstr (g->options, ==, "side=3B");
+    g_assert_cmpint (g->status, ==, FOL_STORE_STATUS_IN_PROGRESS);
+    g_assert_cmpint (g->created, ==, T0);
+    g_assert_cmpint (g->updated, ==, T0 + 30);
+    g_assert_cmpint (g->finished, ==, 0);
+    g_assert_cmphex (g->hash, ==, 0xaa);
+    g_assert_cmpuint (g->n_seats, ==, 1);
+    g_assert_cmpstr (g->seats[0].name, ==, "Ann");
+    g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 3);
+    g_assert_cmpstr (fol_saved_game_get_move (g, 1), ==, "G05 r1 e4");
+    g_assert_cmpstr (fol_saved_game_get_move (g, 3), ==, "R03 r3 a1");
+  }
+  /* game 2: fall, finished: the finished time is filled in from updated */
+  {
+    g_autoptr (FolSavedGame) g = fol_store_load_game (store, 2, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (g->kind, ==, "fall");
+    g_assert_cmphex (g->seed, ==, G_MAXUINT64);
+    g_assert_cmphex (g->hash, ==, G_MAXUINT64);
+    g_assert_cmpint (g->status, ==, FOL_STORE_STATUS_FINISHED);
+    g_assert_cmpint (g->finished, ==, T0 + 200);
+    g_assert_cmpuint (g->n_seats, ==, 2);
+    g_assert_true (g->seats[0].has_result);
+    g_assert_cmpint (g->seats[0].rank, ==, 1);
+    g_assert_cmpint (g->seats[0].score, ==, 23);
+    g_assert_true (g->seats[0].won);
+    g_assert_false (g->seats[1].human);
+    g_assert_cmpint (g->seats[1].level, ==, 2);
+    g_assert_cmpint (g->seats[1].score, ==, 19);
+    g_assert_false (g->seats[1].won);
+    g_assert_null (g->seats[0].details);
+    g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 4);
+    g_assert_cmpint (g_array_index (g->moves, FolSavedMove, 3).seat, ==, 1);
+  }
+  /* game 3: abandoned, no moves */
+  {
+    g_autoptr (FolSavedGame) g = fol_store_load_game (store, 3, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g->status, ==, FOL_STORE_STATUS_ABANDONED);
+    g_assert_cmpint (g->finished, ==, 0);
+    g_assert_cmpuint (g->n_seats, ==, 3);
+    g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 0);
+  }
+}
+
+static void
+check_still_writable (FolStore *store, gint64 expected_new_id)
+{
+  g_autoptr (GError) error = NULL;
+  const FolSeatSetup seats[] = { { "Zoe", TRUE, 0 } };
+
+  g_assert_true (fol_store_append_move (store, 1, 4, "G06 r0 c3", 0, 0x1234, &error));
+  g_assert_no_error (error);
+  gint64 id = fol_store_create_game (store, "summer", 1, NULL, seats, 1, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, ==, expected_new_id);
+  const FolResultDetail d[] = { { "empty-squares", 2 } };
+  const FolSeatResult r[] = { { 1, -2, FALSE, d, 1 } };
+  g_assert_true (fol_store_finish_game (store, id, r, 1, &error));
+  gint64 cid = fol_store_create_campaign (store, 3, "2A", &error);
+  g_assert_no_error (error);
+  g_assert_true (fol_store_set_campaign_game (store, cid, 0, 1, 0, &error));
+  g_assert_no_error (error);
+  /* foreign keys hold on the migrated tables */
+  g_assert_true (fol_store_delete_game (store, 1, &error));
+  g_autoptr (FolSavedCampaign) c = fol_store_load_campaign (store, cid, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (c->games[0].game_id, ==, 0);
+}
+
+static void
+test_from_v1 (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  load_fixture (path, 1);
+
+  {
+    g_autoptr (FolStore) store = fol_store_new (path, &error);
+    g_assert_no_error (error);
+    g_assert_null (fol_store_get_recovered_from (store));
+    check_common_games (store);
+
+    /* version 2 filled in the counts and names of the list */
+    g_autoptr (GArray) list = fol_store_list_games (store, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (list->len, ==, 3);
+    const FolGameSummary *s = &g_array_index (list, FolGameSummary, 0);
+    g_assert_cmpint (s->id, ==, 3);
+    g_assert_cmpint (s->n_seats, ==, 3);
+    g_assert_cmpint (s->n_moves, ==, 0);
+    g_assert_cmpstr (s->seats, ==, "Ann, Bob, Hard");
+    s = &g_array_index (list, FolGameSummary, 1);
+    g_assert_cmpint (s->id, ==, 2);
+    g_assert_cmpint (s->n_moves, ==, 4);
+    g_assert_cmpstr (s->seats, ==, "Ann, Computer");
+    s = &g_array_index (list, FolGameSummary, 2);
+    g_assert_cmpint (s->id, ==, 1);
+    g_assert_cmpint (s->n_moves, ==, 3);
+    g_assert_cmpstr (s->seats, ==, "Ann");
+    g_assert_cmpint (fol_store_get_latest_unfinished (store, NULL, &error), ==, 1);
+
+    check_still_writable (store, 4);
+  }
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, FOL_STORE_SCHEMA_VERSION);
+  store_test_rmdir (dir);
+}
+
+static void
+test_from_v2 (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  load_fixture (path, 2);
+
+  {
+    g_autoptr (FolStore) store = fol_store_new (path, &error);
+    g_assert_no_error (error);
+    g_assert_null (fol_store_get_recovered_from (store));
+    check_common_games (store);
+
+    /* game 5: a finished solo game; game 4 was deleted */
+    g_autoptr (FolSavedGame) g = fol_store_load_game (store, 5, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g->finished, ==, T0 + 500);
+    g_assert_cmpint (g->seats[0].score, ==, -5);
+    g_assert_null (fol_store_load_game (store, 4, &error));
+    g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+    g_clear_error (&error);
+
+    g_autoptr (GArray) list = fol_store_list_games (store, FOL_STORE_STATUS_FINISHED, &error);
+    g_assert_cmpuint (list->len, ==, 2);
+    g_assert_cmpint (g_array_index (list, FolGameSummary, 0).id, ==, 5);
+
+    /* AUTOINCREMENT survived: id 4 is not reused */
+    check_still_writable (store, 6);
+  }
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, FOL_STORE_SCHEMA_VERSION);
+  store_test_rmdir (dir);
+}
+
+/* Migrating any version ends with the schema of a new database. */
+static void
+test_migrated_schema_is_fresh_schema (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *fresh = g_build_filename (dir, "fresh.db", NULL);
+  {
+    g_autoptr (FolStore) store = fol_store_new (fresh, &error);
+    g_assert_no_error (error);
+  }
+  g_autofree char *expected = schema_of (fresh);
+  g_assert_cmpint (query_int (fresh, "PRAGMA user_version"), ==, FOL_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (query_int (fresh, "PRAGMA application_id"), ==, FOL_STORE_APPLICATION_ID);
+
+  for (int v = 1; v < FOL_STORE_SCHEMA_VERSION; v++)
+    {
+      g_autofree char *name = g_strdup_printf ("v%d.db", v);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      load_fixture (path, v);
+      {
+        g_autoptr (FolStore) store = fol_store_new (path, &error);
+        g_assert_no_error (error);
+      }
+      g_autofree char *migrated = schema_of (path);
+      g_assert_cmpstr (migrated, ==, expected);
+      g_assert_cmpint (query_int (path, "SELECT count(*) FROM pragma_foreign_key_check"), ==, 0);
+    }
+  store_test_rmdir (dir);
+}
+
+/* A step that fails leaves the database at the previous version, whole,
+ * and the file where it was: each step is one transaction. */
+static void
+test_failed_step_is_rolled_back (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  load_fixture (path, 1);
+  /* an object in the way of version 2's index */
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE games_by_status (x)", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  FolStore *store = fol_store_new (path, &error);
+  g_assert_null (store);
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "version 2"));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, 1);
+  /* version 2's first statements were rolled back with the rest */
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM pragma_table_info ('games') WHERE name = 'n_seats'"), ==, 0);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM sqlite_master WHERE name = 'games_by_updated'"), ==, 0);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 3);
+  store_test_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  for (int v = 1; v < FOL_STORE_SCHEMA_VERSION; v++)
+    {
+      g_autofree char *name = g_strdup_printf ("/store-migrations/fixture-v%d-matches-ladder", v);
+      g_test_add_data_func (name, GINT_TO_POINTER (v), test_fixture_matches_ladder);
+    }
+  g_test_add_func ("/store-migrations/from-v1", test_from_v1);
+  g_test_add_func ("/store-migrations/from-v2", test_from_v2);
+  g_test_add_func ("/store-migrations/migrated-schema-is-fresh-schema", test_migrated_schema_is_fresh_schema);
+  g_test_add_func ("/store-migrations/failed-step-rolled-back", test_failed_step_is_rolled_back);
+  return g_test_run ();
+}
