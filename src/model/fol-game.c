@@ -141,6 +141,8 @@ fol_game_setup_seats (FolGame *self, FolPlayer **players, guint n_players, FolSt
   return priv->store_id > 0;
 }
 
+static void store_results (FolGame *self);
+
 void
 fol_game_attach_saved (FolGame *self, FolStore *store, const FolSavedGame *saved, FolPlayer **players)
 {
@@ -166,6 +168,9 @@ fol_game_attach_saved (FolGame *self, FolStore *store, const FolSavedGame *saved
       if (outcome.turn_ended)
         priv->turn_start = priv->log->len;
     }
+  /* the program stopped between the last move and storing the results */
+  if (klass->get_is_over (self) && saved->status == FOL_STORE_STATUS_IN_PROGRESS)
+    store_results (self);
 }
 
 guint
