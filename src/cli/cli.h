@@ -19,6 +19,10 @@ int fol_cli_summer_bench (int argc, char **argv);
 int fol_cli_data_check (int argc, char **argv);
 
 
+/* Fall (cli-fall.c) */
+int fol_cli_fall_selfplay (int argc, char **argv);
+int fol_cli_fall_score (int argc, char **argv);
+int fol_cli_fall_bench (int argc, char **argv);
 
 /* The database given with --db (any command), or NULL for the default. */
 extern const char *fol_cli_db_path;

@@ -30,6 +30,9 @@ static const FolCliCommand commands[] = {
   { "campaign show", fol_cli_campaign_show, "show a campaign's games and result" },
   { "bench store", fol_cli_store_bench, "time saving a move and listing 10,000 saved games" },
   /* Fall: added by the Fall engine */
+  { "selfplay fall", fol_cli_fall_selfplay, "play whole Fall games between computer players" },
+  { "score fall", fol_cli_fall_score, "print both players' score breakdown of a Fall position" },
+  { "bench fall", fol_cli_fall_bench, "legal placements and random Fall games per second" },
 };
 
 static void
