@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "fol-fall-game.h"
 #include "fall-ai.h"
 #include "fall-notation.h"
 #include "fall-scoring.h"
@@ -62,6 +63,32 @@ play_game (const FallComponents *comps, uint64_t seed, const FallAiLevel ai[2], 
   res->hash = fall_state_hash (s);
 }
 
+/* Stores a game played by play_game() through FolFallGame, move by move,
+ * in one batch; the replayed hash must equal the one played. */
+static gboolean
+save_game (FolStore *store, uint64_t seed, FolPlayer **players, GArray *record, uint64_t hash, GError **error)
+{
+  if (!fol_store_begin_batch (store, error))
+    return FALSE;
+  g_autoptr (FolFallGame) game = fol_fall_game_new (seed, NULL, players, store, error);
+  gboolean ok = game != NULL;
+  for (guint i = 0; ok && i < record->len; i++)
+    {
+      char buf[64];
+      const FallState *st = fol_fall_game_get_state (game);
+      ok = fol_game_apply_move (FOL_GAME (game), fall_move_format (st, &g_array_index (record, FallMove, i), buf, sizeof buf),
+                                error);
+    }
+  if (ok && fol_game_get_hash (FOL_GAME (game)) != hash)
+    {
+      g_set_error_literal (error, FOL_GAME_ERROR, FOL_GAME_ERROR_ILLEGAL, "the saved game does not replay to the game played");
+      ok = FALSE;
+    }
+  if (!fol_store_end_batch (store, ok, ok ? error : NULL))
+    return FALSE;
+  return ok;
+}
+
 static gboolean
 parse_ai_pair (const char *text, FallAiLevel ai[2])
 {
@@ -85,7 +112,9 @@ fol_cli_fall_selfplay (int argc, char **argv)
   g_autofree char *record_dir = NULL;
   int games = 1;
   gint64 seed = 1;
+  gboolean save = FALSE;
   GOptionEntry entries[] = {
+    { "save", 0, 0, G_OPTION_ARG_NONE, &save, "Store every game in the database (see --db)", NULL },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai_text, "The two computer players, seat 0 then seat 1: random or greedy (default random,random)", "LEVEL,LEVEL" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games (default 1)", "K" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game; game i uses a seed derived from it (default 1)", "S" },
@@ -117,6 +146,12 @@ fol_cli_fall_selfplay (int argc, char **argv)
       fprintf (stderr, "%s: %s\n", argv[0], error->message);
       return 1;
     }
+  g_autoptr (FolStore) store = save ? fol_cli_open_store () : NULL;
+  if (save && !store)
+    return 1;
+  g_autoptr (FolPlayer) p0 = fol_player_new (fall_ai_level_name (ai[0]), FALSE, ai[0]);
+  g_autoptr (FolPlayer) p1 = fol_player_new (fall_ai_level_name (ai[1]), FALSE, ai[1]);
+  FolPlayer *players[2] = { p0, p1 };
   g_autofree FallState *s = g_new (FallState, 1);
   int finished = 0, illegal = 0, wins[2] = { 0, 0 }, shared = 0;
   double sum[2] = { 0, 0 };
@@ -126,9 +161,14 @@ fol_cli_fall_selfplay (int argc, char **argv)
     {
       /* game 1 uses the seed itself, the next ones the SplitMix64 sequence from it */
       uint64_t game_seed = i == 0 ? (uint64_t) seed : fol_splitmix64 (&seed_counter);
-      g_autoptr (GArray) record = record_dir ? g_array_new (FALSE, FALSE, sizeof (FallMove)) : NULL;
+      g_autoptr (GArray) record = record_dir || save ? g_array_new (FALSE, FALSE, sizeof (FallMove)) : NULL;
       GameResult r;
       play_game (comps, game_seed, ai, record, s, &r);
+      if (save && !save_game (store, game_seed, players, record, r.hash, &error))
+        {
+          fprintf (stderr, "%s: saving game %d: %s\n", argv[0], i + 1, error->message);
+          return 1;
+        }
       illegal += r.illegal;
       if (r.finished)
         {

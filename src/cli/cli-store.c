@@ -12,6 +12,9 @@
 #include "fol-store-bench.h"
 #include "fol-store-stats.h"
 #include "fol-summer-game.h"
+#include "fol-fall-game.h"
+#include "fall-ai.h"
+#include "fall-scoring.h"
 #include "summer-ai.h"
 #include "summer-notation.h"
 
@@ -151,6 +154,7 @@ fol_cli_resume (int argc, char **argv)
       fprintf (stderr, "Usage: foliage-cli resume ID [--ai LEVEL]\n");
       return 2;
     }
+  /* both engines number their levels alike: random 0, greedy 1 */
   int level = summer_ai_level_parse (ai ? ai : "greedy");
   if (level < 0)
     {
@@ -167,29 +171,31 @@ fol_cli_resume (int argc, char **argv)
       fprintf (stderr, "foliage-cli: %s\n", error->message);
       return 1;
     }
-  if (g_strcmp0 (saved->kind, "summer") != 0)
-    {
-      fprintf (stderr, "foliage-cli: game %" G_GINT64_FORMAT " is a Fall game; resume plays Indian Summer games\n", id);
-      return 1;
-    }
-  g_autoptr (FolSummerGame) game = fol_summer_game_load (store, id, &error);
+  gboolean fall = g_strcmp0 (saved->kind, "fall") == 0;
+  g_autoptr (FolGame) game = fall ? FOL_GAME (fol_fall_game_load (store, id, &error))
+                                  : FOL_GAME (fol_summer_game_load (store, id, &error));
   if (!game)
     {
       fprintf (stderr, "foliage-cli: %s\n", error->message);
       return 1;
     }
   g_signal_connect (game, "save-failed", G_CALLBACK (on_save_failed), NULL);
-  guint before = fol_game_get_n_moves (FOL_GAME (game));
-  if (fol_game_get_is_over (FOL_GAME (game)))
+  guint before = fol_game_get_n_moves (game);
+  if (fol_game_get_is_over (game))
     printf ("game %" G_GINT64_FORMAT " is already finished\n", id);
-  else if (!finish_with_ai (FOL_GAME (game), level, &error))
+  else if (!finish_with_ai (game, level, &error))
     {
       fprintf (stderr, "foliage-cli: %s\n", error->message);
       return 1;
     }
-  printf ("game %" G_GINT64_FORMAT ": %u moves replayed, %u played\n", id, before,
-          fol_game_get_n_moves (FOL_GAME (game)) - before);
-  print_summer_result (game);
+  printf ("game %" G_GINT64_FORMAT ": %u moves replayed, %u played\n", id, before, fol_game_get_n_moves (game) - before);
+  if (fall)
+    {
+      g_autofree char *score = fall_score_format (fol_fall_game_get_state (FOL_FALL_GAME (game)));
+      printf ("%s", score);
+    }
+  else
+    print_summer_result (FOL_SUMMER_GAME (game));
   return 0;
 }
 

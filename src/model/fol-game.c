@@ -17,6 +17,7 @@ typedef struct
 } FolGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FolGame, fol_game, G_TYPE_OBJECT)
+G_DEFINE_QUARK (fol-game-error-quark, fol_game_error)
 
 enum {
   PROP_0,
@@ -143,16 +144,10 @@ fol_game_setup_seats (FolGame *self, FolPlayer **players, guint n_players, FolSt
 
 static void store_results (FolGame *self);
 
-void
-fol_game_attach_saved (FolGame *self, FolStore *store, const FolSavedGame *saved, FolPlayer **players)
+gboolean
+fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GError **error)
 {
   FolGamePrivate *priv = fol_game_get_instance_private (self);
-  priv->store = g_object_ref (store);
-  priv->store_id = saved->id;
-  priv->seed = saved->seed;
-  for (guint i = 0; i < saved->n_seats; i++)
-    g_ptr_array_add (priv->players, g_object_ref (players[i]));
-  /* the log, and where the current turn began: replay once from the set-up */
   FolGameClass *klass = FOL_GAME_GET_CLASS (self);
   klass->reset (self);
   g_array_set_size (priv->log, 0);
@@ -161,16 +156,30 @@ fol_game_attach_saved (FolGame *self, FolStore *store, const FolSavedGame *saved
     {
       const FolSavedMove *m = &g_array_index (saved->moves, FolSavedMove, i);
       FolMoveOutcome outcome = { 0 };
-      if (!klass->apply_text (self, m->text, &outcome, NULL))
-        break;  /* the subclass checked the replay before; cannot happen */
+      g_autoptr (GError) local = NULL;
+      if (!klass->apply_text (self, m->text, &outcome, &local))
+        {
+          g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID, "saved game %" G_GINT64_FORMAT
+                       ": move %d ('%s') cannot be replayed: %s", saved->id, m->ply, m->text, local->message);
+          return FALSE;
+        }
       LoggedMove lm = { m->seat, g_strdup (m->text) };
       g_array_append_val (priv->log, lm);
       if (outcome.turn_ended)
         priv->turn_start = priv->log->len;
     }
+  guint64 hash = klass->get_hash (self);
+  if (hash != saved->hash)
+    return fol_store_set_hash_mismatch_error (error, saved->id, saved->hash, hash);
+  priv->store = g_object_ref (store);
+  priv->store_id = saved->id;
+  priv->seed = saved->seed;
+  for (guint i = 0; i < saved->n_seats; i++)
+    g_ptr_array_add (priv->players, fol_player_new (saved->seats[i].name, saved->seats[i].human, saved->seats[i].level));
   /* the program stopped between the last move and storing the results */
   if (klass->get_is_over (self) && saved->status == FOL_STORE_STATUS_IN_PROGRESS)
     store_results (self);
+  return TRUE;
 }
 
 guint

@@ -10,6 +10,14 @@
 
 G_BEGIN_DECLS
 
+#define FOL_GAME_ERROR (fol_game_error_quark ())
+/* Errors of the model for engines that report plain reasons (Fall). */
+typedef enum {
+  FOL_GAME_ERROR_ILLEGAL,   /* the rules refuse the move; the message says why */
+  FOL_GAME_ERROR_PARSE,     /* not a move in the notation */
+} FolGameError;
+GQuark fol_game_error_quark (void);
+
 #define FOL_TYPE_GAME (fol_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FolGame, fol_game, FOL, GAME, GObject)
 
@@ -62,12 +70,18 @@ gboolean fol_game_setup_seats (FolGame *self, FolPlayer **players, guint n_playe
                                guint64 seed, const char *options, GError **error);
 
 /**
- * fol_game_attach_saved:
- * For a game rebuilt from the store: adopts @saved's id, seats and move
- * log (already replayed into the engine by the subclass).  The turn start
- * for undo is found by replaying the log once more.
+ * fol_game_restore:
+ * For a subclass loading a saved game: with the subclass's set-up state in
+ * place, replays @saved's moves (each checked by the rules), compares the
+ * state hash with the stored one, and adopts the saved game's id, seats and
+ * log; the turn start for undo follows from the replay.  A game that ended
+ * but was stored as in progress (stopped before its results were saved)
+ * gets its results stored.
+ * Returns: FALSE with @error: FOL_STORE_ERROR_INVALID naming the game and
+ *   the move that cannot be replayed, or FOL_STORE_ERROR_HASH_MISMATCH.
+ *   The stored game is never changed then.
  */
-void fol_game_attach_saved (FolGame *self, FolStore *store, const FolSavedGame *saved, FolPlayer **players);
+gboolean fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GError **error);
 
 /* ---- for everyone ---- */
 

@@ -177,29 +177,8 @@ fol_summer_game_load (FolStore *store, gint64 id, GError **error)
                    " cannot be set up: %s", id, local->message);
       return NULL;
     }
-  /* replay and check each move, then the hash */
-  self->state = self->initial;
-  for (guint i = 0; i < saved->moves->len; i++)
-    {
-      const FolSavedMove *m = &g_array_index (saved->moves, FolSavedMove, i);
-      FolMoveOutcome outcome;
-      if (!summer_apply_text (FOL_GAME (self), m->text, &outcome, &local))
-        {
-          g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID, "saved game %" G_GINT64_FORMAT
-                       ": move %d ('%s') cannot be replayed: %s", id, m->ply, m->text, local->message);
-          return NULL;
-        }
-    }
-  guint64 hash = summer_state_hash (&self->state);
-  if (hash != saved->hash)
-    {
-      fol_store_set_hash_mismatch_error (error, id, saved->hash, hash);
-      return NULL;
-    }
-  g_autoptr (GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < saved->n_seats; i++)
-    g_ptr_array_add (players, fol_player_new (saved->seats[i].name, saved->seats[i].human, saved->seats[i].level));
-  fol_game_attach_saved (FOL_GAME (self), store, saved, (FolPlayer **) players->pdata);
+  if (!fol_game_restore (FOL_GAME (self), store, saved, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 

@@ -1,0 +1,49 @@
+/* fol-fall-game.h: a Fall game as a GObject (FolGame). */
+#pragma once
+
+#include "fol-game.h"
+#include "fall-state.h"
+
+G_BEGIN_DECLS
+
+#define FOL_TYPE_FALL_GAME (fol_fall_game_get_type ())
+G_DECLARE_FINAL_TYPE (FolFallGame, fol_fall_game, FOL, FALL_GAME, FolGame)
+
+/**
+ * fol_fall_game_new:
+ * @seed: fixes every random choice of the game (cards, bag, stacks)
+ * @opts: (nullable): Season board side and first player; NULL draws both
+ * @players: (array fixed-size=2): seat 0 and seat 1
+ * @store: (nullable): where to save the game after every move
+ * Returns: (transfer full) (nullable): the game, or NULL with @error
+ *   (FOL_DATA_ERROR for the component data, FOL_STORE_ERROR from the store).
+ */
+FolFallGame *fol_fall_game_new (guint64 seed, const FallOptions *opts, FolPlayer **players, FolStore *store,
+                                GError **error);
+
+/**
+ * fol_fall_game_load:
+ * Rebuilds saved Fall game @id by replay and checks the state hash.
+ * Returns: (transfer full) (nullable): the game, or NULL with @error as for
+ *   fol_summer_game_load(); the stored game is never changed.
+ */
+FolFallGame *fol_fall_game_load (FolStore *store, gint64 id, GError **error);
+
+/** Returns: (transfer none): the full engine state (read only; a window shows each seat its view). */
+const FallState *fol_fall_game_get_state (FolFallGame *self);
+
+/**
+ * fol_fall_game_get_view:
+ * @view: (out caller-allocates): what @seat may know (its own cards only;
+ *   bag and stacks hidden): fall_state_view()
+ */
+void fol_fall_game_get_view (FolFallGame *self, int seat, FallState *view);
+
+/**
+ * fol_fall_game_options:
+ * Returns: (transfer full): the options text stored with a saved game
+ *   ("side A|B|random", "first-player 1|2|random", one per line).
+ */
+char *fol_fall_game_options (const FallOptions *opts);
+
+G_END_DECLS
