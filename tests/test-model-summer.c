@@ -249,6 +249,20 @@ test_async_ai (Fixture *f, gconstpointer data)
   g_main_loop_unref (r.loop);
 }
 
+/* A 1 ms budget still gives a legal move (the best found by then). */
+static void
+test_think_time (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 4, 15);
+  fol_game_set_think_time (FOL_GAME (game), 1);
+  for (int i = 0; i < 30; i++)
+    {
+      g_autofree char *m = fol_game_choose_move (FOL_GAME (game), SUMMER_AI_GREEDY);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (fol_game_apply_move (FOL_GAME (game), m, &error));
+    }
+}
+
 static void
 test_campaign (Fixture *f, gconstpointer data)
 {
@@ -317,6 +331,7 @@ main (int argc, char *argv[])
   ADD ("/model/summer/undo-within-turn", test_undo_within_turn);
   ADD ("/model/summer/hash-mismatch-keeps-row", test_hash_mismatch_keeps_row);
   ADD ("/model/summer/async-ai", test_async_ai);
+  ADD ("/model/summer/think-time", test_think_time);
   ADD ("/model/campaign", test_campaign);
   return g_test_run ();
 }

@@ -78,8 +78,10 @@ fall_copy_state (FolGame *game)
   return view;
 }
 
+/* Fall's greedy scores a few hundred candidates (tens of microseconds):
+ * it finishes long before any budget, so @deadline is not consulted. */
 static char *
-fall_choose_move (gconstpointer state, int level, guint64 seed)
+fall_choose_move (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable)
 {
   const FallState *view = state;
   FolRng rng;

@@ -14,6 +14,7 @@ typedef struct
   guint64 seed;
   GArray *log;               /* LoggedMove */
   guint turn_start;          /* index in log of the current turn's first move */
+  guint think_ms;
 } FolGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FolGame, fol_game, G_TYPE_OBJECT)
@@ -114,6 +115,22 @@ fol_game_init (FolGame *self)
   priv->players = g_ptr_array_new_with_free_func (g_object_unref);
   priv->log = g_array_new (FALSE, TRUE, sizeof (LoggedMove));
   g_array_set_clear_func (priv->log, logged_move_clear);
+  priv->think_ms = 2000;
+}
+
+void
+fol_game_set_think_time (FolGame *self, guint ms)
+{
+  FolGamePrivate *priv = fol_game_get_instance_private (self);
+  g_return_if_fail (ms > 0);
+  priv->think_ms = ms;
+}
+
+static gint64
+deadline (FolGame *self)
+{
+  FolGamePrivate *priv = fol_game_get_instance_private (self);
+  return g_get_monotonic_time () + (gint64) priv->think_ms * 1000;
 }
 
 static void
@@ -354,7 +371,8 @@ typedef struct {
   gpointer state;
   int level;
   guint64 seed;
-  char *(*choose) (gconstpointer state, int level, guint64 seed);
+  gint64 deadline;
+  char *(*choose) (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable);
 } ChooseData;
 
 static void
@@ -371,7 +389,7 @@ choose_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
   ChooseData *d = task_data;
   if (g_task_return_error_if_cancelled (task))
     return;
-  char *text = d->choose (d->state, d->level, d->seed);
+  char *text = d->choose (d->state, d->level, d->seed, d->deadline, cancellable);
   if (g_task_return_error_if_cancelled (task))
     {
       g_free (text);
@@ -403,6 +421,7 @@ fol_game_choose_move_async (FolGame *self, int level, GCancellable *cancellable,
   d->state = klass->copy_state (self);
   d->level = level;
   d->seed = ai_seed (self);
+  d->deadline = deadline (self);
   d->choose = klass->choose_move;
   g_task_set_task_data (task, d, choose_data_free);
   g_task_run_in_thread (task, choose_thread);
@@ -420,5 +439,5 @@ fol_game_choose_move (FolGame *self, int level)
 {
   FolGameClass *klass = FOL_GAME_GET_CLASS (self);
   g_autofree gpointer state = klass->copy_state (self);
-  return klass->choose_move (state, level, ai_seed (self));
+  return klass->choose_move (state, level, ai_seed (self), deadline (self), NULL);
 }

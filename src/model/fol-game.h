@@ -38,7 +38,9 @@ typedef struct {
  * @get_is_over: whether the game has ended
  * @copy_state: a copy of the engine state for a worker thread (g_free'd)
  * @choose_move: runs in a worker thread on a copy: the computer's move as
- *   text for the seat to move at @level, or NULL when there is none
+ *   text for the seat to move at @level, or NULL when there is none; a
+ *   search should return its best move so far once g_get_monotonic_time()
+ *   passes @deadline or @cancellable is cancelled
  * @get_results: fills one FolSeatResult per seat at the end (the details
  *   must stay valid until the next call)
  */
@@ -53,7 +55,7 @@ struct _FolGameClass
   int (*get_current_seat) (FolGame *self);
   gboolean (*get_is_over) (FolGame *self);
   gpointer (*copy_state) (FolGame *self);
-  char *(*choose_move) (gconstpointer state, int level, guint64 seed);
+  char *(*choose_move) (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable);
   void (*get_results) (FolGame *self, FolSeatResult *results);
 };
 
@@ -122,6 +124,15 @@ gboolean fol_game_apply_move (FolGame *self, const char *text, GError **error);
  * of this turn is left to undo.
  */
 gboolean fol_game_undo (FolGame *self, GError **error);
+
+/**
+ * fol_game_set_think_time:
+ * @ms: the computer's time budget for one move, in milliseconds (> 0;
+ *   default 2000).  The levels of today finish far sooner (tens of
+ *   microseconds for Fall's greedy, at most a few milliseconds for Indian
+ *   Summer's); the budget bounds the stronger ones to come.
+ */
+void fol_game_set_think_time (FolGame *self, guint ms);
 
 /**
  * fol_game_choose_move_async:

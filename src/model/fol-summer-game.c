@@ -61,16 +61,29 @@ summer_copy_state (FolGame *game)
   return g_memdup2 (&FOL_SUMMER_GAME (game)->state, sizeof (SummerState));
 }
 
-static char *
-summer_choose_move (gconstpointer state, int level, guint64 seed)
+typedef struct {
+  gint64 deadline;
+  GCancellable *cancellable;
+} StopData;
+
+static bool
+stop_search (void *data)
 {
+  StopData *d = data;
+  return g_get_monotonic_time () >= d->deadline || g_cancellable_is_cancelled (d->cancellable);
+}
+
+static char *
+summer_choose_move (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable)
+{
+  StopData stop = { deadline, cancellable };
   const SummerState *s = state;
   FolRng rng;
   fol_rng_seed (&rng, seed);
   SummerMove m;
   if (level < 0 || level >= SUMMER_N_AI_LEVELS)
     level = SUMMER_AI_GREEDY;
-  if (!summer_ai_choose (s, (SummerAiLevel) level, &rng, &m))
+  if (!summer_ai_choose_full (s, (SummerAiLevel) level, &rng, stop_search, &stop, &m))
     return NULL;
   return summer_move_format (s, &m);
 }

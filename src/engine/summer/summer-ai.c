@@ -62,6 +62,13 @@ summer_ai_evaluate (const SummerState *s, int seat_i)
 bool
 summer_ai_choose (const SummerState *s, SummerAiLevel level, FolRng *rng, SummerMove *move)
 {
+  return summer_ai_choose_full (s, level, rng, NULL, NULL, move);
+}
+
+bool
+summer_ai_choose_full (const SummerState *s, SummerAiLevel level, FolRng *rng,
+                       SummerAiStop stop, void *stop_data, SummerMove *move)
+{
   SummerMoveList l;
   summer_legal_moves (s, &l);
   if (l.n == 0)
@@ -98,6 +105,8 @@ summer_ai_choose (const SummerState *s, SummerAiLevel level, FolRng *rng, Summer
     {
       const SummerMove *m = &l.moves[i];
       int v;
+      if (stop && n_best > 0 && (i & 63) == 0 && stop (stop_data))
+        break;
       if (m->kind == SUMMER_MOVE_END)
         v = base;
       else

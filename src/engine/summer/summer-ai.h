@@ -22,6 +22,19 @@ const char *summer_ai_level_name (SummerAiLevel level);
  */
 bool summer_ai_choose (const SummerState *state, SummerAiLevel level, FolRng *rng, SummerMove *move);
 
+/* Asked now and then during a search: TRUE stops it (a time budget, a
+ * cancelled search).  The engine itself knows no clock. */
+typedef bool (*SummerAiStop) (void *data);
+
+/**
+ * summer_ai_choose_full:
+ * @stop: (nullable): checked between candidate moves; when it returns TRUE
+ *   the best move found so far is returned (at least one is always scored)
+ * As summer_ai_choose().
+ */
+bool summer_ai_choose_full (const SummerState *state, SummerAiLevel level, FolRng *rng,
+                            SummerAiStop stop, void *stop_data, SummerMove *move);
+
 /**
  * summer_ai_evaluate:
  * The greedy player's view of @seat's position, higher is better: squares
