@@ -59,6 +59,46 @@ summer_ai_evaluate (const SummerState *s, int seat_i)
   return v;
 }
 
+/* The squares a Mushroom or Feather will cover come only with the placements
+ * after it: count 9 tenths of a square for each square of the tiles it will
+ * place (the claimed tiles that fit; for a Feather the two largest tiles of
+ * the Path that fit), against 10 for a square covered now. */
+static int
+alternative_bonus (const SummerState *after, int me)
+{
+  const SummerComponents *c = summer_components ();
+  FolBits72 free_sq = fol_bb_all () & ~after->seat[me].covered;
+  int tiles[SUMMER_PATH_MAX], n = 0;
+  if (after->pending == SUMMER_PENDING_MUSHROOM)
+    {
+      for (int k = 0; k < 2; k++)
+        if (after->claim_tile[k] != SUMMER_NONE)
+          tiles[n++] = after->claim_tile[k];
+    }
+  else if (after->pending == SUMMER_PENDING_FEATHER)
+    for (int i = 0; i < after->seat[me].path_len; i++)
+      tiles[n++] = after->seat[me].path[i];
+  int best = 0, second = 0;
+  for (int i = 0; i < n; i++)
+    {
+      const FolOrientationSet *set = &c->leaf[tiles[i]].orientations;
+      bool fits = false;
+      for (int o = 0; o < set->n && !fits; o++)
+        fits = fol_orientation_fits (&set->o[o], free_sq) != 0;
+      if (!fits)
+        continue;
+      int size = c->leaf[tiles[i]].shape.n_cells;
+      if (size > best)
+        {
+          second = best;
+          best = size;
+        }
+      else if (size > second)
+        second = size;
+    }
+  return 9 * (best + second);
+}
+
 bool
 summer_ai_choose (const SummerState *s, SummerAiLevel level, FolRng *rng, SummerMove *move)
 {
@@ -119,7 +159,7 @@ summer_ai_choose_full (const SummerState *s, SummerAiLevel level, FolRng *rng,
               && m->kind != SUMMER_MOVE_BERRY && v <= base)
             v = G_MININT + 1;  /* an exchange or a Nut must gain something */
           if (m->kind == SUMMER_MOVE_MUSHROOM || m->kind == SUMMER_MOVE_FEATHER)
-            v += 60;  /* the tiles it places come after: count 1.5 tiles' worth */
+            v += alternative_bonus (&copy, me);
         }
       if (v > best)
         {
