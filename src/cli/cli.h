@@ -17,6 +17,10 @@ int fol_cli_summer_replay (int argc, char **argv);
 int fol_cli_summer_show (int argc, char **argv);
 int fol_cli_summer_bench (int argc, char **argv);
 int fol_cli_data_check (int argc, char **argv);
+/* cli-render.c */
+int fol_cli_render_summer (int argc, char **argv);
+/* cli-render-fall.c */
+int fol_cli_render_fall (int argc, char **argv);
 
 
 /* Fall (cli-fall.c) */

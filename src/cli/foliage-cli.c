@@ -21,6 +21,8 @@ static const FolCliCommand commands[] = {
   { "show", fol_cli_summer_show, "print a position (a game record's end, or a fresh set-up) as text" },
   { "bench summer", fol_cli_summer_bench, "placement checks and random games per second" },
   { "data check", fol_cli_data_check, "load and validate every component data file" },
+  { "render summer", fol_cli_render_summer, "draw a position to a PNG with the window's painter" },
+  { "render fall", fol_cli_render_fall, "draw a Fall position to a PNG with the window's painter" },
   /* saved games, campaigns, statistics */
   { "games", fol_cli_games, "list the saved games" },
   { "resume", fol_cli_resume, "finish a saved game with computer players" },

@@ -1,70 +1,160 @@
-/* fol-application.c: the application object: actions, shortcuts, windows. */
+/* fol-application.c: the application object: actions, shortcuts, windows,
+ * the colour scheme. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "fol-application.h"
 #include "fol-window.h"
+#include "fol-preferences-window.h"
 
 struct _FolApplication
 {
   AdwApplication parent_instance;
+
+  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (FolApplication, fol_application, ADW_TYPE_APPLICATION)
 
+static FolWindow *
+main_window (GApplication *app, gboolean create)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  /* the active window may be a dialog: find the main window */
+  if (window != NULL && !FOL_IS_WINDOW (window))
+    window = gtk_window_get_transient_for (window);
+  if (window == NULL || !FOL_IS_WINDOW (window))
+    {
+      window = NULL;
+      for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+        if (FOL_IS_WINDOW (l->data))
+          {
+            window = l->data;
+            break;
+          }
+    }
+  if (window == NULL && create)
+    window = GTK_WINDOW (fol_window_new (FOL_APPLICATION (app)));
+  return window ? FOL_WINDOW (window) : NULL;
+}
+
 static void
 fol_application_activate (GApplication *app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (window == NULL)
-    window = GTK_WINDOW (fol_window_new (FOL_APPLICATION (app)));
-  gtk_window_present (window);
+  gtk_window_present (GTK_WINDOW (main_window (app, TRUE)));
 }
 
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
+  /* every game is saved after each move: quitting loses nothing */
   g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  fol_window_new_game (main_window (G_APPLICATION (user_data), TRUE));
+}
+
+static void
+rules_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  fol_window_show_rules (main_window (G_APPLICATION (user_data), TRUE));
+}
+
+static void
+preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  FolPreferencesWindow *prefs = fol_preferences_window_new (GTK_WINDOW (main_window (G_APPLICATION (user_data), TRUE)));
+  gtk_window_present (GTK_WINDOW (prefs));
 }
 
 static void
 about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
+  GApplication *app = G_APPLICATION (user_data);
   const char *developers[] = { "The Foliage developers", NULL };
   GtkWidget *about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                                   "transient-for", gtk_application_get_active_window (app),
+                                   "transient-for", main_window (app, FALSE),
                                    "application-name", _("Foliage"),
                                    "application-icon", APP_ID,
                                    "version", PACKAGE_VERSION,
-                                   "comments", _("Two autumn tile-laying games: Indian Summer and Fall"),
+                                   "comments", _("Two autumn tile-laying games: Indian Summer and Fall. "
+                                                 "Play them alone, against the computer, or with friends at one desk."),
                                    "developers", developers,
                                    "license-type", GTK_LICENSE_GPL_3_0,
                                    /* Translators: put your names here, one per line */
                                    "translator-credits", _("translator-credits"),
                                    NULL);
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Board games by"),
+                                       (const char *[]) { "Uwe Rosenberg (Indian Summer)", NULL });
   gtk_window_present (GTK_WINDOW (about));
 }
 
 static const GActionEntry app_entries[] = {
-  { .name = "quit", .activate = quit_activated },
+  { .name = "new-game", .activate = new_game_activated },
+  { .name = "preferences", .activate = preferences_activated },
+  { .name = "rules", .activate = rules_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "quit", .activate = quit_activated },
 };
+
+static void
+apply_color_scheme (FolApplication *self)
+{
+  static const AdwColorScheme schemes[] = {
+    ADW_COLOR_SCHEME_DEFAULT, ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  int v = g_settings_get_enum (self->settings, "color-scheme");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      schemes[CLAMP (v, 0, (int) G_N_ELEMENTS (schemes) - 1)]);
+}
+
+static void
+color_scheme_changed_cb (GSettings *settings, const char *key, FolApplication *self)
+{
+  apply_color_scheme (self);
+}
+
+static void
+set_accels (GtkApplication *app, const char *action, const char *accel)
+{
+  const char *accels[] = { accel, NULL };
+  gtk_application_set_accels_for_action (app, action, accels);
+}
 
 static void
 fol_application_startup (GApplication *app)
 {
+  FolApplication *self = FOL_APPLICATION (app);
   G_APPLICATION_CLASS (fol_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries), app);
-  const char *quit_accels[] = { "<Control>q", NULL };
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  set_accels (GTK_APPLICATION (app), "app.quit", "<Control>q");
+  set_accels (GTK_APPLICATION (app), "app.new-game", "<Control>n");
+  set_accels (GTK_APPLICATION (app), "app.rules", "F1");
+  set_accels (GTK_APPLICATION (app), "app.preferences", "<Control>comma");
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::color-scheme", G_CALLBACK (color_scheme_changed_cb), self, 0);
+  apply_color_scheme (self);
+}
+
+static void
+fol_application_dispose (GObject *object)
+{
+  FolApplication *self = FOL_APPLICATION (object);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (fol_application_parent_class)->dispose (object);
 }
 
 static void
 fol_application_class_init (FolApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  object_class->dispose = fol_application_dispose;
   app_class->activate = fol_application_activate;
   app_class->startup = fol_application_startup;
 }

@@ -1,27 +1,269 @@
-/* fol-window.c: the main window. */
+/* fol-window.c: the main window: the start page, the game page, the store. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "fol-window.h"
+#include "fol-start-page.h"
+#include "fol-new-game-dialog.h"
+#include "fol-help-window.h"
+#include "fol-summer-view.h"
+#include "fol-summer-board.h"
 
 struct _FolWindow
 {
   AdwApplicationWindow parent_instance;
 
   GSettings *settings;
-  AdwStatusPage *status_page;
+  FolStore *store;
+  GError *store_error;          /* why the store could not be opened */
+  gboolean recovery_shown;
+
+  AdwToastOverlay *toast_overlay;
+  GtkButton *back_button;
+  GtkButton *new_game_button;
+  GtkStack *title_stack;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwWindowTitle *game_title;
+  GtkStack *main_stack;
+  FolStartPage *start_page;
+  AdwViewSwitcherBar *switcher_bar;
+
+  GtkWidget *game_page;         /* the FolSummerView shown, or NULL */
+  GtkWidget *help_window;       /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (FolWindow, fol_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static guint
+animation_delay (FolWindow *self)
+{
+  /* milliseconds between two computer moves (gschema) */
+  int ms = g_settings_get_int (self->settings, "animation-speed");
+  return (guint) MAX (ms, 0);
+}
+
+static void
+apply_game_settings (FolWindow *self)
+{
+  if (self->game_page == NULL)
+    return;
+  FolSummerView *view = FOL_SUMMER_VIEW (self->game_page);
+  fol_summer_view_set_animation_delay (view, animation_delay (self));
+  GtkWidget *board = fol_summer_view_get_board (view);
+  if (board != NULL)
+    fol_summer_board_set_show_legal (FOL_SUMMER_BOARD (board),
+                                     g_settings_get_boolean (self->settings, "show-legal-placements"));
+}
+
+static void
+settings_changed_cb (GSettings *settings, const char *key, FolWindow *self)
+{
+  if (g_str_equal (key, "animation-speed") || g_str_equal (key, "show-legal-placements"))
+    apply_game_settings (self);
+}
+
+void
+fol_window_add_toast (FolWindow *self, const char *message)
+{
+  g_return_if_fail (FOL_IS_WINDOW (self));
+  AdwToast *toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+view_close_requested_cb (GtkWidget *view, FolWindow *self)
+{
+  fol_window_show_start (self);
+}
+
+void
+fol_window_play (FolWindow *self, FolSummerGame *game, FolCampaign *campaign)
+{
+  g_return_if_fail (FOL_IS_WINDOW (self));
+  g_return_if_fail (FOL_IS_SUMMER_GAME (game));
+
+  if (self->game_page != NULL)
+    {
+      gtk_stack_remove (self->main_stack, self->game_page);
+      self->game_page = NULL;
+    }
+
+  /* the one place that creates a game page */
+  self->game_page = fol_summer_view_new (game, campaign);
+  g_signal_connect_object (self->game_page, "close-requested", G_CALLBACK (view_close_requested_cb), self, 0);
+  gtk_stack_add_named (self->main_stack, self->game_page, "game");
+  apply_game_settings (self);
+
+  FolGame *g = FOL_GAME (game);
+  g_autoptr (GString) names = g_string_new (NULL);
+  for (guint i = 0; i < fol_game_get_n_seats (g); i++)
+    {
+      if (i > 0)
+        /* Translators: between the names of the players in the title */
+        g_string_append (names, _(", "));
+      g_string_append (names, fol_player_get_name (fol_game_get_player (g, i)));
+    }
+  if (campaign != NULL)
+    {
+      int index = 0;
+      for (int i = 0; i < 3; i++)
+        if (fol_campaign_get_game_id (campaign, i) == fol_game_get_store_id (g))
+          index = i;
+      /* Translators: the window title during a campaign game; %d is 1, 2 or 3 */
+      g_autofree char *title = g_strdup_printf (_("Indian Summer — Campaign Game %d"), index + 1);
+      adw_window_title_set_title (self->game_title, title);
+    }
+  else
+    adw_window_title_set_title (self->game_title, _("Indian Summer"));
+  adw_window_title_set_subtitle (self->game_title, names->str);
+
+  gtk_stack_set_visible_child_name (self->main_stack, "game");
+  gtk_stack_set_visible_child_name (self->title_stack, "game");
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->switcher_bar), FALSE);
+  gtk_widget_grab_focus (self->game_page);
+}
+
+void
+fol_window_show_start (FolWindow *self)
+{
+  g_return_if_fail (FOL_IS_WINDOW (self));
+  gtk_stack_set_visible_child_name (self->main_stack, "start");
+  gtk_stack_set_visible_child_name (self->title_stack, "start");
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->switcher_bar), TRUE);
+  if (self->game_page != NULL)
+    {
+      /* the game saved itself after every move: dropping the page loses nothing */
+      GtkWidget *page = self->game_page;
+      self->game_page = NULL;
+      gtk_stack_remove (self->main_stack, page);
+    }
+  fol_start_page_refresh (self->start_page);
+}
+
+static void
+start_page_play_cb (FolStartPage *page, FolSummerGame *game, FolCampaign *campaign, FolWindow *self)
+{
+  fol_window_play (self, game, campaign);
+}
+
+static void
+dialog_play_cb (FolNewGameDialog *dialog, FolSummerGame *game, FolCampaign *campaign, FolWindow *self)
+{
+  fol_window_play (self, game, campaign);
+}
+
+GtkWidget *
+fol_window_new_game (FolWindow *self)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  FolNewGameDialog *dialog = fol_new_game_dialog_new (GTK_WINDOW (self), self->store);
+  g_signal_connect_object (dialog, "play", G_CALLBACK (dialog_play_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WIDGET (dialog);
+}
+
+GtkWidget *
+fol_window_show_rules (FolWindow *self)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  if (self->help_window == NULL)
+    {
+      self->help_window = GTK_WIDGET (fol_help_window_new (GTK_WINDOW (self)));
+      g_object_add_weak_pointer (G_OBJECT (self->help_window), (gpointer *) &self->help_window);
+    }
+  gtk_window_present (GTK_WINDOW (self->help_window));
+  return self->help_window;
+}
+
+FolStore *
+fol_window_get_store (FolWindow *self)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  return self->store;
+}
+
+GtkWidget *
+fol_window_get_start_page (FolWindow *self)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->start_page);
+}
+
+GtkWidget *
+fol_window_get_game_page (FolWindow *self)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  return self->game_page;
+}
+
+static void
+back_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  fol_window_show_start (FOL_WINDOW (widget));
+}
+
+/* A damaged (or too new) database was moved aside at start: say where. */
+static void
+show_recovery (FolWindow *self)
+{
+  const GError *recovery = self->store ? fol_store_get_recovery_error (self->store) : NULL;
+  if (recovery == NULL || self->recovery_shown)
+    return;
+  self->recovery_shown = TRUE;
+  g_autofree char *body = g_strdup_printf (
+    /* Translators: %s is the store's own message naming the old and the new file */
+    _("%s\n\nNothing was deleted. New games are saved in the new file."),
+    recovery->message);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Saved Games Could Not Be Read"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+show_recovery_idle (gpointer data)
+{
+  FolWindow *self = data;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    show_recovery (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fol_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (fol_window_parent_class)->map (widget);
+  /* once the window is on screen, so that the question comes on top of it */
+  if (!FOL_WINDOW (widget)->recovery_shown)
+    g_idle_add_full (G_PRIORITY_LOW, show_recovery_idle, g_object_ref (widget), g_object_unref);
+}
 
 static void
 fol_window_dispose (GObject *object)
 {
   FolWindow *self = FOL_WINDOW (object);
+  if (self->help_window != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->help_window), (gpointer *) &self->help_window);
+      gtk_window_destroy (GTK_WINDOW (self->help_window));
+      self->help_window = NULL;
+    }
+  self->game_page = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), FOL_TYPE_WINDOW);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (fol_window_parent_class)->dispose (object);
+}
+
+static void
+fol_window_finalize (GObject *object)
+{
+  FolWindow *self = FOL_WINDOW (object);
+  g_clear_object (&self->store);
+  g_clear_error (&self->store_error);
+  G_OBJECT_CLASS (fol_window_parent_class)->finalize (object);
 }
 
 static void
@@ -31,8 +273,23 @@ fol_window_class_init (FolWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fol_window_dispose;
+  object_class->finalize = fol_window_finalize;
+  widget_class->map = fol_window_map;
+
+  g_type_ensure (FOL_TYPE_START_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, FolWindow, status_page);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, title_stack);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, game_title);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, switcher_bar);
+
+  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
 }
 
 static void
@@ -44,6 +301,18 @@ fol_window_init (FolWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self, 0);
+
+  AdwViewStack *stack = fol_start_page_get_view_stack (self->start_page);
+  adw_view_switcher_title_set_stack (self->switcher_title, stack);
+  adw_view_switcher_bar_set_stack (self->switcher_bar, stack);
+  g_object_bind_property (self->switcher_title, "title-visible", self->switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
+
+  self->store = fol_store_new (NULL, &self->store_error);
+  if (self->store == NULL)
+    g_message ("Saved games are unavailable: %s", self->store_error->message);
+  fol_start_page_set_store (self->start_page, self->store, self->store_error);
+  g_signal_connect_object (self->start_page, "play", G_CALLBACK (start_page_play_cb), self, 0);
 }
 
 FolWindow *

@@ -1,0 +1,154 @@
+/* fol-fall-board.h: the Fall board widget: the offer, the Season board, the
+ * ecosystem, the players' markers and set-aside tokens and the viewer's
+ * scoring cards, drawn by the painter (fol-fall-painter.h).  It turns
+ * pointer and keyboard input into engine moves but never changes the game:
+ * it emits ::move-chosen with a FallMove that fall_check_move() accepts on
+ * the state it shows (the view of the acting seat).
+ *
+ * Input (issue 6):
+ * - drag the ecosystem to pan, the wheel or a pinch to zoom (with a tile
+ *   in the pointer the wheel rotates it; Ctrl+wheel zooms), "fit to view";
+ *   the view never moves by itself when a tile is added;
+ * - click a combination of the offer to take it; its tile then follows the
+ *   pointer over the cells, R (Shift+R back) or the wheel rotates it, the
+ *   cells where it fits are marked and the tile shows the rule that allows
+ *   it and the token stacking would put back in the box; click or Enter
+ *   places it, Escape lets go of it, Tab switches between two tiles taken;
+ * - click a set-aside token to select it, then a marked tile to place it;
+ *   click an unclaimed Mushroom to claim it;
+ * - arrows move the keyboard cursor between cells; + and - zoom, 0 fits. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "fall-state.h"
+#include "fol-fall-painter.h"
+
+G_BEGIN_DECLS
+
+#define FOL_TYPE_FALL_BOARD (fol_fall_board_get_type ())
+G_DECLARE_FINAL_TYPE (FolFallBoard, fol_fall_board, FOL, FALL_BOARD, GtkWidget)
+
+/** Returns: (transfer floating): a new, empty board. */
+GtkWidget *fol_fall_board_new (void);
+
+/**
+ * fol_fall_board_set_state:
+ * @state: (nullable): the position to show (copied): the view of @viewer
+ * @viewer: whose cards are drawn, or -1 (none)
+ * @acting: the seat that may act now (must be the seat to move of @state
+ *   and @viewer), or -1: nobody acts (a computer's turn, a hidden screen,
+ *   the end)
+ * Keeps the pan and zoom; fits the view only the first time.
+ */
+void fol_fall_board_set_state (FolFallBoard *self, const FallState *state, int viewer, int acting);
+
+/** Returns: (transfer none) (nullable): the position shown. */
+const FallState *fol_fall_board_get_state (FolFallBoard *self);
+
+/** Sets the two players' names drawn on the board. */
+void fol_fall_board_set_names (FolFallBoard *self, const char *name0, const char *name1);
+
+/** Outlines @n cells (at most 8) as the last move(s); @n 0 clears. */
+void fol_fall_board_set_last_cells (FolFallBoard *self, const FolHex *cells, int n);
+
+/** Whether the cells where a held tile fits are marked (GSettings "show-legal-placements"). */
+void fol_fall_board_set_show_legal (FolFallBoard *self, gboolean show);
+
+/** Fits the view to the ecosystem ("fit to view", key 0). */
+void fol_fall_board_fit (FolFallBoard *self);
+
+/** Zooms by @factor about the centre of the ecosystem (keys + and -). */
+void fol_fall_board_zoom (FolFallBoard *self, double factor);
+
+/** Pans the ecosystem by (@dx, @dy) pixels (a drag). */
+void fol_fall_board_pan (FolFallBoard *self, double dx, double dy);
+
+/** Returns: (transfer none): the current view transform (for tests). */
+const FolFallTransform *fol_fall_board_get_transform (FolFallBoard *self);
+
+/** Returns: (transfer none): the layout of the current size (for tests). */
+const FolFallLayout *fol_fall_board_get_layout (FolFallBoard *self);
+
+/* ---- the operations that the pointer and the keys do ---- */
+
+/**
+ * fol_fall_board_take:
+ * Takes the combination in offer slot @slot (a click on it): emits
+ * ::move-chosen with a TAKE.  Returns: FALSE when that is not legal now.
+ */
+gboolean fol_fall_board_take (FolFallBoard *self, int slot);
+
+/**
+ * fol_fall_board_pick_tile:
+ * Takes tile @tile of the hand into the pointer.  Returns: FALSE when the
+ *   acting seat does not have it in hand.
+ */
+gboolean fol_fall_board_pick_tile (FolFallBoard *self, int tile);
+
+/** Returns: the tile in the pointer, or -1. */
+int fol_fall_board_get_held_tile (FolFallBoard *self);
+
+/** Switches the pointer to the other tile in hand (Tab). */
+void fol_fall_board_next_tile (FolFallBoard *self);
+
+/**
+ * fol_fall_board_select_token:
+ * Selects a held token of kind @token (a click on it) to place it: the
+ * tiles that may take it are marked.  -1 clears.  Returns: FALSE when the
+ * acting seat holds no such token.
+ */
+gboolean fol_fall_board_select_token (FolFallBoard *self, int token);
+
+/** Returns: the selected token kind, or -1. */
+int fol_fall_board_get_selected_token (FolFallBoard *self);
+
+/** Rotates the tile in the pointer @steps clockwise (R: 1, Shift+R: -1, the wheel). */
+void fol_fall_board_rotate (FolFallBoard *self, int steps);
+
+/** Puts the keyboard cursor (and the tile in the pointer) on @cell (the pointer moving over a cell). */
+void fol_fall_board_set_cursor (FolFallBoard *self, FolHex cell);
+
+/** Returns: FALSE when there is no cursor; else the cursor cell in @cell. */
+gboolean fol_fall_board_get_cursor (FolFallBoard *self, FolHex *cell);
+
+/** Moves the cursor to the neighbour across @edge (0..5; arrow keys). */
+void fol_fall_board_move_cursor (FolFallBoard *self, int edge);
+
+/**
+ * fol_fall_board_activate:
+ * Enter, or a click on the cursor cell: places the tile in the pointer, or
+ * the selected token, or claims the unclaimed Mushroom there.
+ * Returns: TRUE when a move was emitted; FALSE (and ::refused with the
+ *   reason) when not.
+ */
+gboolean fol_fall_board_activate (FolFallBoard *self);
+
+/** Lets go of the tile or token in the pointer (Escape). */
+void fol_fall_board_cancel (FolFallBoard *self);
+
+/**
+ * fol_fall_board_get_ghost:
+ * @move: (out): the PLACE the tile in the pointer would make at the cursor
+ * @legal: (out) (optional): whether fall_check_move() accepts it
+ * @rule: (out) (optional): 1 or 2, the rule that allows it (0 when not)
+ * @discards: (out) (optional): the token stacking would put back in the box, or -1
+ * Returns: whether a tile is in the pointer over a cell.
+ */
+gboolean fol_fall_board_get_ghost (FolFallBoard *self, FallMove *move, gboolean *legal, int *rule, int *discards);
+
+/**
+ * fol_fall_board_end_turn:
+ * @discard: (array fixed-size=4): held Mushrooms, Foxes, Hoopoes, Robins to
+ *   put back in the box
+ * Emits ::move-chosen with the END move.  Returns: FALSE (and ::refused)
+ *   when it is not legal.
+ */
+gboolean fol_fall_board_end_turn (FolFallBoard *self, const guint8 discard[4]);
+
+/**
+ * fol_fall_board_discard_tile:
+ * Emits the DISCARD_TILE of @tile in hand when it fits nowhere.
+ */
+gboolean fol_fall_board_discard_tile (FolFallBoard *self, int tile);
+
+G_END_DECLS

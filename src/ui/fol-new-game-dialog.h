@@ -1,0 +1,94 @@
+/* fol-new-game-dialog.h: the New Game dialog: the game (Indian Summer; Fall
+ * once its board exists), 1-4 players, each a person or a computer with a
+ * level and a name, a Forest Floor side per player, solo game or campaign,
+ * and an optional seed. */
+#pragma once
+
+#include <adwaita.h>
+#include "fol-store.h"
+#include "fol-summer-game.h"
+#include "fol-campaign.h"
+
+G_BEGIN_DECLS
+
+#define FOL_TYPE_NEW_GAME_DIALOG (fol_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (FolNewGameDialog, fol_new_game_dialog, FOL, NEW_GAME_DIALOG, AdwWindow)
+
+/* A seat's player in fol_new_game_dialog_set_seat(): a person, or a
+ * computer level (the engines' levels 0 random, 1 greedy). */
+#define FOL_SEAT_PERSON (-1)
+
+/**
+ * fol_new_game_dialog_new:
+ * @parent: (nullable): the window the dialog is modal for
+ * @store: (nullable): where new games are saved; NULL plays them unsaved
+ *   (and offers no campaign)
+ * Returns: (transfer none): the dialog (owned by GTK until it is closed);
+ *   by default one person against one Normal computer player.
+ */
+FolNewGameDialog *fol_new_game_dialog_new (GtkWindow *parent, FolStore *store);
+
+/** fol_new_game_dialog_set_n_seats: sets the number of players, 1..4 (the spin button). */
+void fol_new_game_dialog_set_n_seats (FolNewGameDialog *self, guint n_seats);
+
+/**
+ * fol_new_game_dialog_set_seat:
+ * @seat: 0..3
+ * @name: (nullable): the player's name, NULL to keep it
+ * @level: %FOL_SEAT_PERSON or a computer level (0, 1)
+ * @side: the Forest Floor side 0..11 (1A..6B), or -1 for random
+ * Sets the seat's rows as a user would.
+ */
+void fol_new_game_dialog_set_seat (FolNewGameDialog *self, guint seat, const char *name, int level, int side);
+
+/** fol_new_game_dialog_set_campaign: with one player, a campaign (TRUE) or a single game. */
+void fol_new_game_dialog_set_campaign (FolNewGameDialog *self, gboolean campaign);
+
+/** fol_new_game_dialog_set_seed_text: the seed entry's text ("" for a random deal). */
+void fol_new_game_dialog_set_seed_text (FolNewGameDialog *self, const char *text);
+
+/**
+ * fol_new_game_dialog_get_setup:
+ * @setup: (out caller-allocates): players, sides, seed (a random seed when
+ *   the entry is empty: each call draws a new one)
+ * @players: (out) (optional) (transfer full) (element-type FolPlayer): one per seat
+ * @campaign: (out) (optional): whether a solo campaign was chosen
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT) saying what to
+ *   fix, as the dialog shows it (two players on one board, an empty name).
+ */
+gboolean fol_new_game_dialog_get_setup (FolNewGameDialog *self, SummerSetup *setup, GPtrArray **players,
+                                        gboolean *campaign, GError **error);
+
+/**
+ * fol_new_game_dialog_get_error:
+ * Returns: (transfer none) (nullable): the message shown under the players,
+ *   or NULL when the choices are fine (Start is then sensitive).
+ */
+const char *fol_new_game_dialog_get_error (FolNewGameDialog *self);
+
+/**
+ * fol_new_game_dialog_start:
+ * What Start does: creates the game (fol_summer_game_new(), or
+ * fol_campaign_new() and fol_campaign_continue_game()), emits ::play with it
+ * and closes the dialog.
+ * Returns: FALSE when the choices are refused (the dialog says why).
+ */
+gboolean fol_new_game_dialog_start (FolNewGameDialog *self);
+
+/**
+ * fol_new_game_dialog_level_name:
+ * @level: a computer level (0, 1)
+ * Returns: (transfer none): its translated name: "Easy (random)", "Normal (greedy)".
+ */
+const char *fol_new_game_dialog_level_name (int level);
+
+/**
+ * fol_new_game_dialog_parse_seed:
+ * @text: (nullable): what the user typed
+ * @seed: (out): the seed: the number itself for digits, else a 64-bit hash
+ *   of the text (so words can be shared as well)
+ * Returns: FALSE when @text is empty (a random deal).
+ */
+gboolean fol_new_game_dialog_parse_seed (const char *text, guint64 *seed);
+
+G_END_DECLS

@@ -1,0 +1,660 @@
+/* fol-start-page.c: the start page. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fol-start-page.h"
+#include "fol-stats-page.h"
+#include "fol-player.h"
+
+/* The saved games list shows this many rows; the rest are counted. */
+#define MAX_GAME_ROWS 100
+
+struct _FolStartPage
+{
+  AdwBin parent_instance;
+
+  FolStore *store;
+  char *store_error;
+  gint64 continue_id;
+  GHashTable *game_kind;      /* game id (gint64*) -> kind (interned) */
+  GHashTable *game_campaign;  /* game id (gint64*) -> campaign id (gint64*) */
+
+  AdwViewStack *view_stack;
+  GtkButton *continue_button;
+  GtkLabel *continue_label;
+  GtkStack *lists_stack;
+  GtkListBox *games_list;
+  GtkLabel *more_games_label;
+  GtkListBox *campaigns_list;
+  AdwStatusPage *error_page;
+  FolStatsPage *stats_page;
+};
+
+G_DEFINE_FINAL_TYPE (FolStartPage, fol_start_page, ADW_TYPE_BIN)
+
+enum {
+  SIGNAL_PLAY,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+const char *
+fol_start_page_default_player_name (void)
+{
+  const char *name = g_get_real_name ();
+  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+    /* Translators: the name proposed for the person playing */
+    return _("You");
+  return name;
+}
+
+const char *
+fol_start_page_kind_name (const char *kind)
+{
+  if (g_strcmp0 (kind, "summer") == 0)
+    return _("Indian Summer");
+  if (g_strcmp0 (kind, "fall") == 0)
+    /* Translators: the name of the board game "Fall" (the season) */
+    return C_("game", "Fall");
+  return kind;
+}
+
+static void
+toast (FolStartPage *self, const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  if (overlay == NULL)
+    {
+      g_message ("%s", message);
+      return;
+    }
+  AdwToast *t = adw_toast_new (message);
+  adw_toast_set_timeout (t, 6);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
+}
+
+/* "Today at 14:05", "Yesterday at 09:12", "3 November 2026" */
+static char *
+format_when (gint64 usec)
+{
+  g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (usec / G_USEC_PER_SEC);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  if (when == NULL || now == NULL)
+    return g_strdup ("");
+  g_autoptr (GDateTime) yesterday = g_date_time_add_days (now, -1);
+  int y, m, d, ny, nm, nd, yy, ym, yd;
+  g_date_time_get_ymd (when, &y, &m, &d);
+  g_date_time_get_ymd (now, &ny, &nm, &nd);
+  g_date_time_get_ymd (yesterday, &yy, &ym, &yd);
+  if (y == ny && m == nm && d == nd)
+    /* Translators: a g_date_time_format() format: when a game was last played today */
+    return g_date_time_format (when, _("Today at %H:%M"));
+  if (y == yy && m == ym && d == yd)
+    /* Translators: a g_date_time_format() format: when a game was last played yesterday */
+    return g_date_time_format (when, _("Yesterday at %H:%M"));
+  /* Translators: a g_date_time_format() format: the day a game was last played */
+  return g_date_time_format (when, _("%-d %B %Y"));
+}
+
+static char *
+status_text (FolStoreStatus status)
+{
+  switch (status)
+    {
+    case FOL_STORE_STATUS_IN_PROGRESS:
+      return g_strdup (_("In progress"));
+    case FOL_STORE_STATUS_FINISHED:
+      return g_strdup (_("Finished"));
+    case FOL_STORE_STATUS_ABANDONED:
+    default:
+      return g_strdup (_("Abandoned"));
+    }
+}
+
+static char *
+game_subtitle (const FolGameSummary *g)
+{
+  g_autofree char *status = status_text (g->status);
+  g_autofree char *when = format_when (g->updated);
+  g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", g->n_moves), g->n_moves);
+  /* Translators: a saved game's status, number of moves and when it was last played */
+  return g_strdup_printf (_("%s · %s · %s"), status, moves, when);
+}
+
+static gint64
+row_id (GtkWidget *row)
+{
+  gint64 *id = g_object_get_data (G_OBJECT (row), "fol-id");
+  return id ? *id : 0;
+}
+
+static void
+set_row_id (gpointer object, gint64 id)
+{
+  g_object_set_data_full (G_OBJECT (object), "fol-id", g_memdup2 (&id, sizeof id), g_free);
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  /* rows only: the placeholder stays */
+  GtkListBoxRow *row;
+  while ((row = gtk_list_box_get_row_at_index (list, 0)) != NULL)
+    gtk_list_box_remove (list, GTK_WIDGET (row));
+}
+
+/* ---- opening games ---- */
+
+static gboolean
+emit_play (FolStartPage *self, FolSummerGame *game, FolCampaign *campaign)
+{
+  g_signal_emit (self, signals[SIGNAL_PLAY], 0, game, campaign);
+  return TRUE;
+}
+
+gboolean
+fol_start_page_open_game (FolStartPage *self, gint64 id)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), FALSE);
+  if (self->store == NULL)
+    return FALSE;
+  const char *kind = g_hash_table_lookup (self->game_kind, &id);
+  if (g_strcmp0 (kind, "fall") == 0)
+    {
+      toast (self, _("The Fall board comes in the next version of Foliage. Your game is kept."));
+      return FALSE;
+    }
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSummerGame) game = fol_summer_game_load (self->store, id, &error);
+  if (game == NULL)
+    {
+      /* Translators: %s is the reason, from the store or the rules */
+      g_autofree char *msg = g_strdup_printf (_("This game cannot be opened: %s"), error->message);
+      toast (self, msg);
+      return FALSE;
+    }
+  g_autoptr (FolCampaign) campaign = NULL;
+  gint64 *cid = g_hash_table_lookup (self->game_campaign, &id);
+  if (cid != NULL)
+    {
+      campaign = fol_campaign_load (self->store, *cid, &error);
+      if (campaign == NULL)
+        {
+          g_message ("campaign %" G_GINT64_FORMAT " of game %" G_GINT64_FORMAT ": %s", *cid, id, error->message);
+          g_clear_error (&error);
+        }
+    }
+  return emit_play (self, game, campaign);
+}
+
+gboolean
+fol_start_page_continue (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), FALSE);
+  if (self->continue_id <= 0)
+    return FALSE;
+  return fol_start_page_open_game (self, self->continue_id);
+}
+
+static void
+continue_clicked_cb (FolStartPage *self)
+{
+  fol_start_page_continue (self);
+}
+
+gboolean
+fol_start_page_continue_campaign (FolStartPage *self, gint64 id)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), FALSE);
+  if (self->store == NULL)
+    return FALSE;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolCampaign) campaign = fol_campaign_load (self->store, id, &error);
+  g_autoptr (FolSummerGame) game = NULL;
+  if (campaign != NULL)
+    {
+      /* the campaign's player keeps the name of its first game */
+      g_autofree char *name = NULL;
+      gint64 first = fol_campaign_get_game_id (campaign, 0);
+      if (first > 0)
+        {
+          g_autoptr (FolSavedGame) saved = fol_store_load_game (self->store, first, NULL);
+          if (saved != NULL && saved->n_seats > 0)
+            name = g_strdup (saved->seats[0].name);
+        }
+      g_autoptr (FolPlayer) player = fol_player_new (name ? name : fol_start_page_default_player_name (), TRUE, 0);
+      game = fol_campaign_continue_game (campaign, player, &error);
+    }
+  if (game == NULL)
+    {
+      /* Translators: %s is the reason */
+      g_autofree char *msg = g_strdup_printf (_("This campaign cannot be continued: %s"), error->message);
+      toast (self, msg);
+      return FALSE;
+    }
+  return emit_play (self, game, campaign);
+}
+
+/* ---- deleting ---- */
+
+static void
+delete_response_cb (AdwMessageDialog *dialog, const char *response, FolStartPage *self)
+{
+  if (!g_str_equal (response, "delete") || self->store == NULL)
+    return;
+  gint64 id = row_id (GTK_WIDGET (dialog));
+  g_autoptr (GError) error = NULL;
+  if (!fol_store_delete_game (self->store, id, &error))
+    {
+      /* Translators: %s is the reason */
+      g_autofree char *msg = g_strdup_printf (_("The game could not be deleted: %s"), error->message);
+      toast (self, msg);
+    }
+  else
+    toast (self, _("Game deleted"));
+  fol_start_page_refresh (self);
+}
+
+GtkWidget *
+fol_start_page_ask_delete_game (FolStartPage *self, gint64 id)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), NULL);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  const char *kind = g_hash_table_lookup (self->game_kind, &id);
+  g_autofree char *body = NULL;
+  if (g_hash_table_contains (self->game_campaign, &id))
+    body = g_strdup (_("This game of a solo campaign and its moves will be deleted. "
+                       "The campaign keeps the result of a finished game. This cannot be undone."));
+  else
+    /* Translators: %s is the game's name, Indian Summer or Fall */
+    body = g_strdup_printf (_("This game of %s and its moves will be deleted. This cannot be undone."),
+                            fol_start_page_kind_name (kind ? kind : "summer"));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              _("Delete This Game?"), body);
+  AdwMessageDialog *md = ADW_MESSAGE_DIALOG (dialog);
+  adw_message_dialog_add_responses (md, "cancel", _("_Cancel"), "delete", _("_Delete"), NULL);
+  adw_message_dialog_set_response_appearance (md, "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (md, "cancel");
+  adw_message_dialog_set_close_response (md, "cancel");
+  set_row_id (dialog, id);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+delete_clicked_cb (GtkButton *button, FolStartPage *self)
+{
+  fol_start_page_ask_delete_game (self, row_id (GTK_WIDGET (button)));
+}
+
+static void
+open_clicked_cb (GtkButton *button, FolStartPage *self)
+{
+  fol_start_page_open_game (self, row_id (GTK_WIDGET (button)));
+}
+
+static void
+game_row_activated_cb (FolStartPage *self, GtkListBoxRow *row)
+{
+  gint64 id = row_id (GTK_WIDGET (row));
+  if (id > 0)
+    fol_start_page_open_game (self, id);
+}
+
+static void
+campaign_continue_clicked_cb (GtkButton *button, FolStartPage *self)
+{
+  fol_start_page_continue_campaign (self, row_id (GTK_WIDGET (button)));
+}
+
+/* ---- the lists ---- */
+
+static GtkWidget *
+empty_row (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, 18);
+  gtk_widget_set_margin_bottom (label, 18);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  return label;
+}
+
+static char *
+game_title (FolStartPage *self, const FolGameSummary *g)
+{
+  const char *kind = fol_start_page_kind_name (g->kind);
+  g_autofree char *players = g_markup_escape_text (g->seats ? g->seats : "", -1);
+  gint64 *cid = g_hash_table_lookup (self->game_campaign, &g->id);
+  if (cid != NULL)
+    /* Translators: a saved game's title: the game, "campaign", and the player */
+    return g_strdup_printf (_("%s (campaign) — %s"), kind, players);
+  /* Translators: a saved game's title: the game and its players */
+  return g_strdup_printf (_("%s — %s"), kind, players);
+}
+
+static GtkWidget *
+game_row (FolStartPage *self, const FolGameSummary *g)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *title = game_title (self, g);
+  g_autofree char *subtitle = game_subtitle (g);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  set_row_id (row, g->id);
+
+  GtkWidget *open = gtk_button_new_from_icon_name (g->status == FOL_STORE_STATUS_IN_PROGRESS
+                                                   ? "media-playback-start-symbolic" : "document-open-symbolic");
+  if (g_strcmp0 (g->kind, "fall") == 0)
+    gtk_widget_set_tooltip_text (open, _("The Fall board comes in the next version"));
+  else
+    gtk_widget_set_tooltip_text (open, g->status == FOL_STORE_STATUS_IN_PROGRESS ? _("Continue This Game")
+                                                                                 : _("Show This Game"));
+  gtk_widget_set_valign (open, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (open, "flat");
+  set_row_id (open, g->id);
+  g_signal_connect_object (open, "clicked", G_CALLBACK (open_clicked_cb), self, 0);
+
+  GtkWidget *del = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_tooltip_text (del, _("Delete This Game"));
+  gtk_widget_set_valign (del, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (del, "flat");
+  set_row_id (del, g->id);
+  g_signal_connect_object (del, "clicked", G_CALLBACK (delete_clicked_cb), self, 0);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), open);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), del);
+  return row;
+}
+
+static char *
+campaign_games_text (const FolSavedCampaign *c)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  for (int i = 0; i < FOL_CAMPAIGN_N_GAMES; i++)
+    {
+      const FolCampaignGame *g = &c->games[i];
+      if (i > 0)
+        g_string_append (s, " · ");
+      if (g->has_result)
+        g_string_append_printf (s, g->won
+                                /* Translators: a campaign game's result: its number (1-3) and score */
+                                ? _("Game %d: %d, won")
+                                /* Translators: a campaign game's result: its number (1-3) and score */
+                                : _("Game %d: %d, lost"),
+                                i + 1, g->score);
+      else if (g->game_id > 0)
+        /* Translators: a campaign game being played; %d is 1-3 */
+        g_string_append_printf (s, _("Game %d: playing"), i + 1);
+      else if (c->status == FOL_STORE_STATUS_FINISHED)
+        /* Translators: a campaign game not played (forfeit); %d is 1-3 */
+        g_string_append_printf (s, _("Game %d: forfeit"), i + 1);
+      else
+        /* Translators: a campaign game not started; %d is 1-3 */
+        g_string_append_printf (s, _("Game %d: to play"), i + 1);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static GtkWidget *
+campaign_row (FolStartPage *self, const FolSavedCampaign *c)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *when = format_when (c->created);
+  /* Translators: a campaign's title: its Forest Floor side (such as 3B) and when it was started */
+  g_autofree char *title = g_strdup_printf (_("Forest Floor %s, started %s"), c->side, when);
+  g_autofree char *games = campaign_games_text (c);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), games);
+  set_row_id (row, c->id);
+
+  if (c->status == FOL_STORE_STATUS_IN_PROGRESS)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("C_ontinue"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      set_row_id (button, c->id);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (campaign_continue_clicked_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+    }
+  else
+    {
+      g_autofree char *text = NULL;
+      if (c->has_result)
+        /* Translators: a finished campaign's overall result (points) */
+        text = g_strdup_printf (_("Result: %d"), c->result);
+      else
+        text = g_strdup (_("Abandoned"));
+      GtkWidget *label = gtk_label_new (text);
+      gtk_widget_add_css_class (label, "heading");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+    }
+  return row;
+}
+
+static void
+update_continue (FolStartPage *self, GArray *games)
+{
+  self->continue_id = 0;
+  if (self->store != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      self->continue_id = fol_store_get_latest_unfinished (self->store, "summer", &error);
+      if (error != NULL)
+        g_message ("latest unfinished game: %s", error->message);
+    }
+  gboolean show = self->continue_id > 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), show);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_label), show);
+  if (!show || games == NULL)
+    return;
+  for (guint i = 0; i < games->len; i++)
+    {
+      const FolGameSummary *g = &g_array_index (games, FolGameSummary, i);
+      if (g->id != self->continue_id)
+        continue;
+      g_autofree char *when = format_when (g->updated);
+      g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", g->n_moves), g->n_moves);
+      /* Translators: under the Continue button: the game, its players, moves, when last played */
+      g_autofree char *text = g_strdup_printf (_("%s with %s · %s · %s"), fol_start_page_kind_name (g->kind),
+                                               g->seats, moves, when);
+      gtk_label_set_text (self->continue_label, text);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button), text);
+    }
+}
+
+void
+fol_start_page_refresh (FolStartPage *self)
+{
+  g_return_if_fail (FOL_IS_START_PAGE (self));
+  clear_list (self->games_list);
+  clear_list (self->campaigns_list);
+  g_hash_table_remove_all (self->game_kind);
+  g_hash_table_remove_all (self->game_campaign);
+  gtk_widget_set_visible (GTK_WIDGET (self->more_games_label), FALSE);
+  fol_stats_page_refresh (self->stats_page);
+
+  if (self->store == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->lists_stack, "error");
+      g_autofree char *desc = g_strdup_printf (
+        /* Translators: %s is the reason the file of saved games cannot be opened */
+        _("%s\n\nYou can still play: new games are not saved."),
+        self->store_error ? self->store_error : _("The file of saved games cannot be opened."));
+      adw_status_page_set_description (self->error_page, desc);
+      update_continue (self, NULL);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->lists_stack, "lists");
+
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) campaigns = fol_store_list_campaigns (self->store, &error);
+  if (campaigns == NULL)
+    {
+      g_message ("campaigns: %s", error->message);
+      g_clear_error (&error);
+    }
+  for (guint i = 0; campaigns && i < campaigns->len; i++)
+    {
+      const FolSavedCampaign *c = g_ptr_array_index (campaigns, i);
+      for (int k = 0; k < FOL_CAMPAIGN_N_GAMES; k++)
+        if (c->games[k].game_id > 0)
+          g_hash_table_insert (self->game_campaign, g_memdup2 (&c->games[k].game_id, sizeof (gint64)),
+                               g_memdup2 (&c->id, sizeof (gint64)));
+      gtk_list_box_append (self->campaigns_list, campaign_row (self, c));
+    }
+
+  g_autoptr (GArray) games = fol_store_list_games (self->store, -1, &error);
+  if (games == NULL)
+    {
+      g_message ("games: %s", error->message);
+      g_clear_error (&error);
+    }
+  for (guint i = 0; games && i < games->len; i++)
+    {
+      const FolGameSummary *g = &g_array_index (games, FolGameSummary, i);
+      g_hash_table_insert (self->game_kind, g_memdup2 (&g->id, sizeof (gint64)), (gpointer) g->kind);
+      if (i < MAX_GAME_ROWS)
+        gtk_list_box_append (self->games_list, game_row (self, g));
+    }
+  if (games && games->len > MAX_GAME_ROWS)
+    {
+      guint more = games->len - MAX_GAME_ROWS;
+      g_autofree char *text = g_strdup_printf (ngettext ("… and %u older game", "… and %u older games", more), more);
+      gtk_label_set_text (self->more_games_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->more_games_label), TRUE);
+    }
+  update_continue (self, games);
+}
+
+void
+fol_start_page_set_store (FolStartPage *self, FolStore *store, const GError *error)
+{
+  g_return_if_fail (FOL_IS_START_PAGE (self));
+  g_set_object (&self->store, store);
+  g_clear_pointer (&self->store_error, g_free);
+  if (error != NULL)
+    self->store_error = g_strdup (error->message);
+  fol_stats_page_set_store (self->stats_page, store);
+  fol_start_page_refresh (self);
+}
+
+AdwViewStack *
+fol_start_page_get_view_stack (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), NULL);
+  return self->view_stack;
+}
+
+GtkWidget *
+fol_start_page_get_stats_page (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), NULL);
+  return GTK_WIDGET (self->stats_page);
+}
+
+gint64
+fol_start_page_get_continue_id (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), 0);
+  return self->continue_id;
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (list)); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LIST_BOX_ROW (c) && row_id (c) > 0)
+      n++;
+  return n;
+}
+
+guint
+fol_start_page_get_n_saved_games (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), 0);
+  return count_rows (self->games_list);
+}
+
+guint
+fol_start_page_get_n_campaigns (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), 0);
+  return count_rows (self->campaigns_list);
+}
+
+static void
+fol_start_page_dispose (GObject *object)
+{
+  FolStartPage *self = FOL_START_PAGE (object);
+  g_clear_object (&self->store);
+  G_OBJECT_CLASS (fol_start_page_parent_class)->dispose (object);
+}
+
+static void
+fol_start_page_finalize (GObject *object)
+{
+  FolStartPage *self = FOL_START_PAGE (object);
+  g_clear_pointer (&self->store_error, g_free);
+  g_clear_pointer (&self->game_kind, g_hash_table_unref);
+  g_clear_pointer (&self->game_campaign, g_hash_table_unref);
+  G_OBJECT_CLASS (fol_start_page_parent_class)->finalize (object);
+}
+
+static void
+fol_start_page_class_init (FolStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fol_start_page_dispose;
+  object_class->finalize = fol_start_page_finalize;
+
+  /**
+   * FolStartPage::play:
+   * @game: the game to show
+   * @campaign: (nullable): its campaign
+   *
+   * The user chose a game to play (Continue, a saved game, a campaign).
+   */
+  signals[SIGNAL_PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 2, FOL_TYPE_SUMMER_GAME, FOL_TYPE_CAMPAIGN);
+
+  g_type_ensure (FOL_TYPE_STATS_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, continue_label);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, lists_stack);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, games_list);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, more_games_label);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, campaigns_list);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, error_page);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, stats_page);
+  gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
+}
+
+static void
+fol_start_page_init (FolStartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->game_kind = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  self->game_campaign = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  gtk_list_box_set_placeholder (self->games_list,
+                                empty_row (_("No saved games yet. Start a new game: it is saved as you play.")));
+  gtk_list_box_set_placeholder (self->campaigns_list,
+                                empty_row (_("No campaigns yet. In the New Game dialog, choose one player and the campaign of three games.")));
+}
+
+GtkWidget *
+fol_start_page_new (void)
+{
+  return g_object_new (FOL_TYPE_START_PAGE, NULL);
+}

@@ -1,0 +1,118 @@
+/* fol-start-page.h: the start page: New game, Continue, the saved games,
+ * the solo campaigns, and the statistics. */
+#pragma once
+
+#include <adwaita.h>
+#include "fol-store.h"
+#include "fol-summer-game.h"
+#include "fol-campaign.h"
+
+G_BEGIN_DECLS
+
+#define FOL_TYPE_START_PAGE (fol_start_page_get_type ())
+G_DECLARE_FINAL_TYPE (FolStartPage, fol_start_page, FOL, START_PAGE, AdwBin)
+
+/**
+ * fol_start_page_new:
+ * Returns: (transfer floating): an empty start page; give it a store with
+ *   fol_start_page_set_store().
+ */
+GtkWidget *fol_start_page_new (void);
+
+/**
+ * fol_start_page_set_store:
+ * @store: (nullable): the store to list, or NULL when it could not be opened
+ * @error: (nullable): why the store could not be opened (shown to the user)
+ *
+ * Lists @store's games, campaigns and statistics.  Without a store the page
+ * says why and still offers New game (games are then not saved).
+ */
+void fol_start_page_set_store (FolStartPage *self, FolStore *store, const GError *error);
+
+/**
+ * fol_start_page_refresh:
+ * Reads the lists and the statistics again from the store.
+ */
+void fol_start_page_refresh (FolStartPage *self);
+
+/**
+ * fol_start_page_get_view_stack:
+ * Returns: (transfer none): the stack of the page's views (games,
+ *   statistics) for a view switcher.
+ */
+AdwViewStack *fol_start_page_get_view_stack (FolStartPage *self);
+
+/**
+ * fol_start_page_get_stats_page:
+ * Returns: (transfer none): the statistics page (a FolStatsPage).
+ */
+GtkWidget *fol_start_page_get_stats_page (FolStartPage *self);
+
+/**
+ * fol_start_page_get_continue_id:
+ * Returns: the id of the game that Continue opens (the Indian Summer game
+ *   in progress played last), or 0 when Continue is hidden.
+ */
+gint64 fol_start_page_get_continue_id (FolStartPage *self);
+
+/**
+ * fol_start_page_get_n_saved_games:
+ * Returns: the number of rows in the saved games list.
+ */
+guint fol_start_page_get_n_saved_games (FolStartPage *self);
+
+/**
+ * fol_start_page_get_n_campaigns:
+ * Returns: the number of rows in the campaigns list.
+ */
+guint fol_start_page_get_n_campaigns (FolStartPage *self);
+
+/**
+ * fol_start_page_continue:
+ * Opens the game Continue stands for (as a click on it): emits ::play.
+ * Returns: FALSE when there is none or it cannot be loaded (a toast says why).
+ */
+gboolean fol_start_page_continue (FolStartPage *self);
+
+/**
+ * fol_start_page_open_game:
+ * @id: a saved game
+ * Loads saved game @id and emits ::play with it (and its campaign, when it
+ * is a campaign game).  A Fall game shows a toast instead: its board comes
+ * in a later version.
+ * Returns: whether ::play was emitted.
+ */
+gboolean fol_start_page_open_game (FolStartPage *self, gint64 id);
+
+/**
+ * fol_start_page_continue_campaign:
+ * @id: a campaign in progress
+ * Loads the campaign and emits ::play with its current (or next) game.
+ * Returns: whether ::play was emitted.
+ */
+gboolean fol_start_page_continue_campaign (FolStartPage *self, gint64 id);
+
+/**
+ * fol_start_page_ask_delete_game:
+ * @id: a saved game
+ * Asks whether to delete game @id (as its delete button does); the game is
+ * deleted and the lists refreshed when the user answers "delete".
+ * Returns: (transfer none): the question (an AdwMessageDialog).
+ */
+GtkWidget *fol_start_page_ask_delete_game (FolStartPage *self, gint64 id);
+
+/**
+ * fol_start_page_default_player_name:
+ * Returns: (transfer none): the name proposed for the person at the desk:
+ *   the user's real name, or "You".
+ */
+const char *fol_start_page_default_player_name (void);
+
+/**
+ * fol_start_page_kind_name:
+ * @kind: "summer" or "fall"
+ * Returns: (transfer none): the game's translated name.
+ */
+const char *fol_start_page_kind_name (const char *kind);
+
+G_END_DECLS

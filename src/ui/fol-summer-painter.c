@@ -1,0 +1,2045 @@
+/* fol-summer-painter.c: drawing an Indian Summer position with Cairo
+ * (see fol-summer-painter.h). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+#include <pango/pangocairo.h>
+
+#include "fol-summer-painter.h"
+#include "summer-notation.h"
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Palette: a calm autumn one, light and dark                          */
+
+typedef struct {
+  double r, g, b;
+} Rgb;
+
+typedef struct {
+  Rgb bg, panel, panel_edge, text, text_dim, accent;
+  Rgb floor[SUMMER_N_AREAS];
+  Rgb grid, area_edge;
+  Rgb leaf[SUMMER_N_COLOURS], leaf_edge[SUMMER_N_COLOURS], leaf_vein[SUMMER_N_COLOURS];
+  Rgb hole_rim;
+  Rgb token, token_edge;
+  Rgb squirrel, squirrel_fg;
+  Rgb animal, animal_edge, animal_fg;
+  Rgb treasure[SUMMER_N_TREASURES], treasure_dark[SUMMER_N_TREASURES];
+  Rgb legal, illegal, gain, complete, last;
+  Rgb slot;
+} Palette;
+
+#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
+
+static const Palette light_palette = {
+  .bg = RGB (0xEFE6D6), .panel = RGB (0xFAF5EB), .panel_edge = RGB (0xD8CBB3),
+  .text = RGB (0x3A2E22), .text_dim = RGB (0x7C6A55), .accent = RGB (0xB5562B),
+  .floor = { RGB (0xD2C39A), RGB (0xC8C095), RGB (0xD4BE95), RGB (0xC9BF98), RGB (0xD3C29C), RGB (0xC5BD93) },
+  .grid = RGB (0x8E7A55), .area_edge = RGB (0x5A4632),
+  .leaf = { RGB (0x7FA243), RGB (0xE2B13A), RGB (0xC8532F) },
+  .leaf_edge = { RGB (0x46621E), RGB (0x92681A), RGB (0x7C2A14) },
+  .leaf_vein = { RGB (0xA9C56F), RGB (0xF3D27A), RGB (0xE2866A) },
+  .hole_rim = RGB (0x3C2E1E),
+  .token = RGB (0xFBF4E4), .token_edge = RGB (0x7A6240),
+  .squirrel = RGB (0xA85B2E), .squirrel_fg = RGB (0xFBEBD3),
+  .animal = RGB (0x8D7E6E), .animal_edge = RGB (0x4E4337), .animal_fg = RGB (0xEDE4D6),
+  .treasure = { RGB (0x3E5CB8), RGB (0xB9772F), RGB (0xC73A2C), RGB (0x24897E) },
+  .treasure_dark = { RGB (0x1F2F6B), RGB (0x5E3A15), RGB (0x6E1A12), RGB (0x123F3A) },
+  .legal = RGB (0x2E9B4F), .illegal = RGB (0xD23A2A), .gain = RGB (0xF2C230), .complete = RGB (0xF6D55C),
+  .last = RGB (0x2F7FD0),
+  .slot = RGB (0xE8DDC8),
+};
+
+static const Palette dark_palette = {
+  .bg = RGB (0x1E1B17), .panel = RGB (0x2A2621), .panel_edge = RGB (0x453D33),
+  .text = RGB (0xEFE5D3), .text_dim = RGB (0xAD9E88), .accent = RGB (0xE08A55),
+  .floor = { RGB (0x5E5340), RGB (0x57533D), RGB (0x5F513E), RGB (0x58523F), RGB (0x5D5241), RGB (0x55523D) },
+  .grid = RGB (0x2F291F), .area_edge = RGB (0x9C8A68),
+  .leaf = { RGB (0x6E913A), RGB (0xC99C32), RGB (0xB44A2A) },
+  .leaf_edge = { RGB (0x2D4012), RGB (0x5E430E), RGB (0x55190A) },
+  .leaf_vein = { RGB (0x93B25A), RGB (0xE2BF63), RGB (0xD27355) },
+  .hole_rim = RGB (0x0F0C08),
+  .token = RGB (0xEDE3CE), .token_edge = RGB (0x3A2E1E),
+  .squirrel = RGB (0xB86A3A), .squirrel_fg = RGB (0xFBEBD3),
+  .animal = RGB (0x7C6F62), .animal_edge = RGB (0x2A241D), .animal_fg = RGB (0xEDE4D6),
+  .treasure = { RGB (0x5A78D6), RGB (0xC98A42), RGB (0xD9483A), RGB (0x2FA597) },
+  .treasure_dark = { RGB (0x1F2F6B), RGB (0x5E3A15), RGB (0x6E1A12), RGB (0x123F3A) },
+  .legal = RGB (0x46C46B), .illegal = RGB (0xF0553F), .gain = RGB (0xF6CB3E), .complete = RGB (0xF6D55C),
+  .last = RGB (0x5FA8F0),
+  .slot = RGB (0x37322B),
+};
+
+static void
+set_rgb (cairo_t *cr, Rgb c)
+{
+  cairo_set_source_rgb (cr, c.r, c.g, c.b);
+}
+
+static void
+set_rgba (cairo_t *cr, Rgb c, double a)
+{
+  cairo_set_source_rgba (cr, c.r, c.g, c.b, a);
+}
+
+static Rgb
+mix (Rgb a, Rgb b, double t)
+{
+  Rgb c = { a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t };
+  return c;
+}
+
+/* ------------------------------------------------------------------ */
+/* Small geometry helpers                                              */
+
+static FolRect
+rect (double x, double y, double w, double h)
+{
+  FolRect r = { x, y, w, h };
+  return r;
+}
+
+static gboolean
+rect_contains (const FolRect *r, double x, double y)
+{
+  return r->width > 0 && x >= r->x && x < r->x + r->width && y >= r->y && y < r->y + r->height;
+}
+
+static void
+rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
+{
+  r = MIN (r, MIN (w, h) / 2);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -M_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+  cairo_arc (cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* Draws what follows into a group clipped to (x, y, w, h), so the
+ * intermediate surface stays small; end_alpha() paints it with an alpha. */
+static void
+begin_alpha (cairo_t *cr, double x, double y, double w, double h)
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, floor (x), floor (y), ceil (w) + 2, ceil (h) + 2);
+  cairo_clip (cr);
+  cairo_push_group (cr);
+}
+
+static void
+end_alpha (cairo_t *cr, double alpha)
+{
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, alpha);
+  cairo_restore (cr);
+}
+
+static const SummerComponents *
+comp (void)
+{
+  return summer_components ();
+}
+
+/* The orientation of a tile shown in a slot: the flattest one. */
+static const FolOrientation *
+display_orientation (const FolOrientationSet *set)
+{
+  const FolOrientation *best = &set->o[0];
+  for (int k = 1; k < set->n; k++)
+    if (set->o[k].height < best->height
+        || (set->o[k].height == best->height && set->o[k].width > best->width))
+      best = &set->o[k];
+  return best;
+}
+
+/* ------------------------------------------------------------------ */
+/* Text                                                                */
+
+typedef enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT } Align;
+
+/* Draws @text with its top at @y; returns its width. */
+static double
+draw_text (cairo_t *cr, const char *text, double x, double y, double px, gboolean bold, Align align, Rgb colour,
+           double max_width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *fd = pango_font_description_from_string ("Cantarell, Noto Sans, DejaVu Sans, Sans");
+  pango_font_description_set_absolute_size (fd, MAX (px, 4.0) * PANGO_SCALE);
+  pango_font_description_set_weight (fd, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, fd);
+  pango_layout_set_text (layout, text, -1);
+  if (max_width > 0)
+    {
+      pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+  int w, h;
+  pango_layout_get_pixel_size (layout, &w, &h);
+  double dx = align == ALIGN_LEFT ? 0 : align == ALIGN_CENTER ? -w / 2.0 : -w;
+  set_rgb (cr, colour);
+  cairo_move_to (cr, x + dx, y);
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+  pango_font_description_free (fd);
+  g_object_unref (layout);
+  return w;
+}
+
+static double
+text_width (cairo_t *cr, const char *text, double px, gboolean bold)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *fd = pango_font_description_from_string ("Cantarell, Noto Sans, DejaVu Sans, Sans");
+  pango_font_description_set_absolute_size (fd, MAX (px, 4.0) * PANGO_SCALE);
+  pango_font_description_set_weight (fd, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, fd);
+  pango_layout_set_text (layout, text, -1);
+  int w, h;
+  pango_layout_get_pixel_size (layout, &w, &h);
+  pango_font_description_free (fd);
+  g_object_unref (layout);
+  return w;
+}
+
+/* ------------------------------------------------------------------ */
+/* Icons: treasures, Squirrel, Bush, Backpack, paw                      */
+
+/* Blueberries: three round berries with a crown. */
+static void
+icon_berry (cairo_t *cr, const Palette *p, double cx, double cy, double s)
+{
+  const double pts[3][2] = { { -0.2, 0.14 }, { 0.2, 0.14 }, { 0.0, -0.17 } };
+  for (int i = 0; i < 3; i++)
+    {
+      double x = cx + pts[i][0] * s, y = cy + pts[i][1] * s;
+      cairo_arc (cr, x, y, 0.22 * s, 0, 2 * M_PI);
+      set_rgb (cr, p->treasure[SUMMER_BERRY]);
+      cairo_fill_preserve (cr);
+      set_rgb (cr, p->treasure_dark[SUMMER_BERRY]);
+      cairo_set_line_width (cr, MAX (0.035 * s, 0.6));
+      cairo_stroke (cr);
+      /* the little crown of a blueberry */
+      cairo_arc (cr, x + 0.03 * s, y - 0.03 * s, 0.055 * s, 0, 2 * M_PI);
+      set_rgb (cr, p->treasure_dark[SUMMER_BERRY]);
+      cairo_fill (cr);
+      cairo_arc (cr, x - 0.08 * s, y - 0.09 * s, 0.045 * s, 0, 2 * M_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
+      cairo_fill (cr);
+    }
+}
+
+/* An acorn: a round nut under a scaly cap with a stalk. */
+static void
+icon_nut (cairo_t *cr, const Palette *p, double cx, double cy, double s)
+{
+  double lw = MAX (0.035 * s, 0.6);
+  /* nut */
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy + 0.1 * s);
+  cairo_scale (cr, 0.3 * s, 0.34 * s);
+  cairo_arc (cr, 0, 0, 1, 0, M_PI);
+  cairo_line_to (cr, -1, -0.2);
+  cairo_line_to (cr, 1, -0.2);
+  cairo_close_path (cr);
+  cairo_restore (cr);
+  set_rgb (cr, p->treasure[SUMMER_NUT]);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, p->treasure_dark[SUMMER_NUT]);
+  cairo_set_line_width (cr, lw);
+  cairo_stroke (cr);
+  /* tip */
+  cairo_arc (cr, cx, cy + 0.45 * s, 0.04 * s, 0, 2 * M_PI);
+  cairo_fill (cr);
+  /* cap */
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy + 0.04 * s);
+  cairo_scale (cr, 0.38 * s, 0.26 * s);
+  cairo_arc (cr, 0, 0, 1, M_PI, 2 * M_PI);
+  cairo_close_path (cr);
+  cairo_restore (cr);
+  set_rgb (cr, p->treasure_dark[SUMMER_NUT]);
+  cairo_fill (cr);
+  /* cap texture */
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.25);
+  cairo_set_line_width (cr, lw * 0.8);
+  for (int i = -2; i <= 2; i++)
+    {
+      cairo_move_to (cr, cx + i * 0.12 * s - 0.05 * s, cy - 0.12 * s);
+      cairo_line_to (cr, cx + i * 0.12 * s + 0.05 * s, cy + 0.0 * s);
+    }
+  cairo_stroke (cr);
+  /* stalk */
+  set_rgb (cr, p->treasure_dark[SUMMER_NUT]);
+  cairo_set_line_width (cr, MAX (0.07 * s, 0.8));
+  cairo_move_to (cr, cx, cy - 0.2 * s);
+  cairo_line_to (cr, cx + 0.05 * s, cy - 0.36 * s);
+  cairo_stroke (cr);
+}
+
+/* A toadstool: a red dome with white dots on a pale stem. */
+static void
+icon_mushroom (cairo_t *cr, const Palette *p, double cx, double cy, double s)
+{
+  double lw = MAX (0.035 * s, 0.6);
+  /* stem */
+  rounded_rect (cr, cx - 0.12 * s, cy - 0.02 * s, 0.24 * s, 0.44 * s, 0.08 * s);
+  cairo_set_source_rgb (cr, 0.96, 0.92, 0.82);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, p->treasure_dark[SUMMER_MUSHROOM]);
+  cairo_set_line_width (cr, lw);
+  cairo_stroke (cr);
+  /* cap */
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy + 0.04 * s);
+  cairo_scale (cr, 0.44 * s, 0.42 * s);
+  cairo_arc (cr, 0, 0, 1, M_PI, 2 * M_PI);
+  cairo_close_path (cr);
+  cairo_restore (cr);
+  set_rgb (cr, p->treasure[SUMMER_MUSHROOM]);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, p->treasure_dark[SUMMER_MUSHROOM]);
+  cairo_stroke (cr);
+  /* dots */
+  const double dots[4][3] = { { -0.22, -0.08, 0.07 }, { 0.05, -0.22, 0.08 }, { 0.24, -0.06, 0.06 }, { -0.04, -0.04, 0.05 } };
+  cairo_set_source_rgb (cr, 1, 0.98, 0.94);
+  for (int i = 0; i < 4; i++)
+    {
+      cairo_arc (cr, cx + dots[i][0] * s, cy + dots[i][1] * s, dots[i][2] * s, 0, 2 * M_PI);
+      cairo_fill (cr);
+    }
+}
+
+/* A jay feather: a slanted vane with dark bars and a quill. */
+static void
+icon_feather (cairo_t *cr, const Palette *p, double cx, double cy, double s)
+{
+  double lw = MAX (0.035 * s, 0.6);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, M_PI / 4);
+  cairo_move_to (cr, 0, -0.48 * s);
+  cairo_curve_to (cr, 0.2 * s, -0.3 * s, 0.2 * s, 0.15 * s, 0.02 * s, 0.3 * s);
+  cairo_line_to (cr, -0.02 * s, 0.3 * s);
+  cairo_curve_to (cr, -0.2 * s, 0.15 * s, -0.2 * s, -0.3 * s, 0, -0.48 * s);
+  cairo_close_path (cr);
+  set_rgb (cr, p->treasure[SUMMER_FEATHER]);
+  cairo_fill_preserve (cr);
+  cairo_save (cr);
+  cairo_clip_preserve (cr);
+  set_rgb (cr, p->treasure_dark[SUMMER_FEATHER]);
+  cairo_set_line_width (cr, 0.06 * s);
+  for (int i = 0; i < 4; i++)
+    {
+      double y = -0.3 * s + i * 0.16 * s;
+      cairo_move_to (cr, -0.25 * s, y + 0.06 * s);
+      cairo_line_to (cr, 0.25 * s, y - 0.02 * s);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  set_rgb (cr, p->treasure_dark[SUMMER_FEATHER]);
+  cairo_set_line_width (cr, lw);
+  cairo_stroke (cr);
+  /* quill */
+  cairo_set_line_width (cr, MAX (0.05 * s, 0.7));
+  cairo_move_to (cr, 0, -0.4 * s);
+  cairo_line_to (cr, 0, 0.48 * s);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_treasure (cairo_t *cr, const Palette *p, int t, double cx, double cy, double s)
+{
+  cairo_new_path (cr);
+  switch (t)
+    {
+    case SUMMER_BERRY: icon_berry (cr, p, cx, cy, s); break;
+    case SUMMER_NUT: icon_nut (cr, p, cx, cy, s); break;
+    case SUMMER_MUSHROOM: icon_mushroom (cr, p, cx, cy, s); break;
+    case SUMMER_FEATHER: icon_feather (cr, p, cx, cy, s); break;
+    default: break;
+    }
+}
+
+/* A treasure token: a cream disc with the treasure's icon. */
+static void
+draw_token (cairo_t *cr, const Palette *p, int t, double cx, double cy, double r)
+{
+  cairo_arc (cr, cx + r * 0.08, cy + r * 0.1, r, 0, 2 * M_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy, r, 0, 2 * M_PI);
+  set_rgb (cr, p->token);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, p->token_edge);
+  cairo_set_line_width (cr, MAX (r * 0.09, 0.8));
+  cairo_stroke (cr);
+  draw_treasure (cr, p, t, cx, cy, r * 1.45);
+}
+
+/* A sitting squirrel seen from the side, facing left, its bushy tail
+ * curled up behind its back. */
+static void
+draw_squirrel_figure (cairo_t *cr, Rgb fg, double cx, double cy, double s)
+{
+  cairo_new_path (cr);
+  set_rgb (cr, fg);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  /* tail: a thick plume */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.2 * s);
+  cairo_move_to (cr, 0.08 * s, 0.3 * s);
+  cairo_curve_to (cr, 0.4 * s, 0.26 * s, 0.42 * s, -0.22 * s, 0.2 * s, -0.32 * s);
+  cairo_curve_to (cr, 0.08 * s, -0.37 * s, 0.02 * s, -0.3 * s, 0.06 * s, -0.22 * s);
+  cairo_stroke (cr);
+  /* body */
+  cairo_save (cr);
+  cairo_translate (cr, -0.06 * s, 0.14 * s);
+  cairo_rotate (cr, 0.25);
+  cairo_scale (cr, 0.15 * s, 0.21 * s);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * M_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+  /* head with a pointed snout, and an ear */
+  cairo_arc (cr, -0.14 * s, -0.11 * s, 0.11 * s, 0, 2 * M_PI);
+  cairo_fill (cr);
+  cairo_move_to (cr, -0.2 * s, -0.16 * s);
+  cairo_line_to (cr, -0.33 * s, -0.06 * s);
+  cairo_line_to (cr, -0.16 * s, -0.02 * s);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_move_to (cr, -0.13 * s, -0.2 * s);
+  cairo_line_to (cr, -0.09 * s, -0.34 * s);
+  cairo_line_to (cr, -0.04 * s, -0.17 * s);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  /* feet */
+  cairo_save (cr);
+  cairo_translate (cr, -0.1 * s, 0.34 * s);
+  cairo_scale (cr, 0.1 * s, 0.04 * s);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * M_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_squirrel_token (cairo_t *cr, const Palette *p, double cx, double cy, double r)
+{
+  cairo_arc (cr, cx + r * 0.08, cy + r * 0.1, r, 0, 2 * M_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy, r, 0, 2 * M_PI);
+  set_rgb (cr, p->squirrel);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, mix (p->squirrel, p->hole_rim, 0.5));
+  cairo_set_line_width (cr, MAX (r * 0.08, 0.8));
+  cairo_stroke (cr);
+  draw_squirrel_figure (cr, p->squirrel_fg, cx, cy, r * 1.5);
+}
+
+/* A paw print (Animal tiles). */
+static void
+draw_paw (cairo_t *cr, Rgb fg, double cx, double cy, double s)
+{
+  set_rgb (cr, fg);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy + 0.1 * s);
+  cairo_scale (cr, 0.2 * s, 0.16 * s);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * M_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+  const double toes[4][2] = { { -0.21, -0.1 }, { -0.08, -0.22 }, { 0.08, -0.22 }, { 0.21, -0.1 } };
+  for (int i = 0; i < 4; i++)
+    {
+      cairo_arc (cr, cx + toes[i][0] * s, cy + toes[i][1] * s, 0.07 * s, 0, 2 * M_PI);
+      cairo_fill (cr);
+    }
+}
+
+/* The Berry Bush that marks the head of the Common Path. */
+static void
+draw_bush (cairo_t *cr, const Palette *p, double cx, double cy, double s)
+{
+  const double blobs[6][3] = { { -0.25, 0.1, 0.24 }, { 0.25, 0.1, 0.24 }, { 0, -0.12, 0.27 },
+                               { -0.14, -0.2, 0.2 }, { 0.16, -0.18, 0.2 }, { 0, 0.16, 0.26 } };
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < 6; i++)
+      {
+        cairo_arc (cr, cx + blobs[i][0] * s, cy + blobs[i][1] * s, blobs[i][2] * s + (pass ? 0 : 0.03 * s), 0, 2 * M_PI);
+        if (pass == 0)
+          set_rgb (cr, mix (p->leaf_edge[SUMMER_GREEN], p->hole_rim, 0.3));
+        else
+          set_rgb (cr, mix (p->leaf[SUMMER_GREEN], p->leaf_edge[SUMMER_GREEN], 0.25 + 0.08 * (i % 3)));
+        cairo_fill (cr);
+      }
+  const double berries[5][2] = { { -0.2, 0.05 }, { 0.12, -0.15 }, { 0.25, 0.15 }, { -0.05, 0.25 }, { -0.18, -0.22 } };
+  for (int i = 0; i < 5; i++)
+    {
+      cairo_arc (cr, cx + berries[i][0] * s, cy + berries[i][1] * s, 0.06 * s, 0, 2 * M_PI);
+      set_rgb (cr, p->treasure[SUMMER_BERRY]);
+      cairo_fill (cr);
+    }
+}
+
+/* The Backpack at the front of a Player Path. */
+static void
+draw_backpack (cairo_t *cr, const Palette *p, const FolRect *r)
+{
+  double s = MIN (r->width, r->height);
+  double cx = r->x + r->width / 2, cy = r->y + r->height / 2;
+  Rgb bag = { 0.55, 0.38, 0.22 }, edge = { 0.3, 0.2, 0.1 };
+  cairo_set_line_width (cr, MAX (s * 0.05, 0.8));
+  /* straps loop */
+  cairo_arc (cr, cx, cy - 0.28 * s, 0.14 * s, M_PI, 2 * M_PI);
+  set_rgb (cr, edge);
+  cairo_stroke (cr);
+  rounded_rect (cr, cx - 0.3 * s, cy - 0.3 * s, 0.6 * s, 0.72 * s, 0.16 * s);
+  set_rgb (cr, bag);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, edge);
+  cairo_stroke (cr);
+  /* flap */
+  cairo_move_to (cr, cx - 0.3 * s, cy - 0.08 * s);
+  cairo_curve_to (cr, cx - 0.2 * s, cy + 0.08 * s, cx + 0.2 * s, cy + 0.08 * s, cx + 0.3 * s, cy - 0.08 * s);
+  cairo_stroke (cr);
+  rounded_rect (cr, cx - 0.18 * s, cy + 0.14 * s, 0.36 * s, 0.2 * s, 0.05 * s);
+  set_rgb (cr, mix (bag, edge, 0.4));
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy + 0.02 * s, 0.04 * s, 0, 2 * M_PI);
+  set_rgb (cr, p->gain);
+  cairo_fill (cr);
+}
+
+/* ------------------------------------------------------------------ */
+/* Leaf tiles                                                          */
+
+static guint32
+tile_hash (int tile)
+{
+  guint32 h = (guint32) tile * 2654435761u;
+  return h ^ (h >> 15);
+}
+
+/* The outline of the cells of @cells (n, relative (x, y)) at (@ox, @oy) with cell @c:
+ * only the edges not shared by two cells of the set. */
+static void
+cells_outline_path (cairo_t *cr, const FolCell *cells, int n, double ox, double oy, double c)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int x = cells[i].x, y = cells[i].y;
+      gboolean up = FALSE, down = FALSE, left = FALSE, right = FALSE;
+      for (int j = 0; j < n; j++)
+        {
+          if (cells[j].x == x && cells[j].y == y - 1) up = TRUE;
+          if (cells[j].x == x && cells[j].y == y + 1) down = TRUE;
+          if (cells[j].x == x - 1 && cells[j].y == y) left = TRUE;
+          if (cells[j].x == x + 1 && cells[j].y == y) right = TRUE;
+        }
+      double X = ox + x * c, Y = oy + y * c;
+      if (!up) { cairo_move_to (cr, X, Y); cairo_line_to (cr, X + c, Y); }
+      if (!down) { cairo_move_to (cr, X, Y + c); cairo_line_to (cr, X + c, Y + c); }
+      if (!left) { cairo_move_to (cr, X, Y); cairo_line_to (cr, X, Y + c); }
+      if (!right) { cairo_move_to (cr, X + c, Y); cairo_line_to (cr, X + c, Y + c); }
+    }
+}
+
+/* Leaf veins over one cell: a midrib and side veins, direction from the tile. */
+static void
+draw_veins (cairo_t *cr, const Palette *p, int colour, int tile, double X, double Y, double c, int salt)
+{
+  if (c < 9)
+    return;
+  guint32 h = tile_hash (tile * 31 + salt);
+  gboolean diag = h & 1;
+  cairo_save (cr);
+  cairo_rectangle (cr, X, Y, c, c);
+  cairo_clip (cr);
+  set_rgba (cr, p->leaf_vein[colour], 0.55);
+  cairo_set_line_width (cr, MAX (c * 0.035, 0.6));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  double cx = X + c / 2, cy = Y + c / 2;
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, (diag ? 1 : -1) * M_PI / 4 + ((h >> 3) & 1) * M_PI / 2);
+  cairo_move_to (cr, -0.42 * c, 0);
+  cairo_line_to (cr, 0.42 * c, 0);
+  for (int i = -1; i <= 1; i++)
+    {
+      double x = i * 0.22 * c;
+      cairo_move_to (cr, x, 0);
+      cairo_curve_to (cr, x + 0.06 * c, -0.1 * c, x + 0.12 * c, -0.16 * c, x + 0.18 * c, -0.22 * c);
+      cairo_move_to (cr, x, 0);
+      cairo_curve_to (cr, x + 0.06 * c, 0.1 * c, x + 0.12 * c, 0.16 * c, x + 0.18 * c, 0.22 * c);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* A Hole: a dark-rimmed opening that shows the floor (and its printed treasure). */
+static void
+draw_hole (cairo_t *cr, const Palette *p, Rgb floor, double X, double Y, double c, int printed, int token)
+{
+  double in = c * 0.13;
+  rounded_rect (cr, X + in, Y + in, c - 2 * in, c - 2 * in, c * 0.22);
+  set_rgb (cr, floor);
+  cairo_fill_preserve (cr);
+  /* inner shadow: the tile's thickness */
+  cairo_save (cr);
+  cairo_clip_preserve (cr);
+  set_rgba (cr, p->hole_rim, 0.45);
+  cairo_set_line_width (cr, c * 0.12);
+  cairo_stroke_preserve (cr);
+  cairo_restore (cr);
+  set_rgba (cr, p->hole_rim, 0.9);
+  cairo_set_line_width (cr, MAX (c * 0.03, 0.8));
+  cairo_stroke (cr);
+  if (token != SUMMER_NO_TREASURE)
+    draw_token (cr, p, token, X + c / 2, Y + c / 2, c * 0.3);
+  else if (printed != SUMMER_NO_TREASURE)
+    {
+      /* printed on the floor, seen through the Hole: muted, so that a token stands out */
+      begin_alpha (cr, X, Y, c, c);
+      draw_treasure (cr, p, printed, X + c / 2, Y + c / 2, c * 0.48);
+      end_alpha (cr, 0.5);
+    }
+}
+
+/* A whole Leaf tile in orientation @o with its box at (@ox, @oy). */
+static void
+draw_leaf_shape (cairo_t *cr, const Palette *p, int tile, const FolOrientation *o, double ox, double oy, double c,
+                 double alpha, Rgb hole_floor)
+{
+  int colour = comp ()->leaf[tile].colour;
+  gboolean group = alpha < 1.0;
+  if (group)
+    begin_alpha (cr, ox - c * 0.1, oy - c * 0.1, o->width * c + c * 0.2, o->height * c + c * 0.2);
+  for (int i = 0; i < o->n_cells; i++)
+    {
+      double X = ox + o->cells[i].x * c, Y = oy + o->cells[i].y * c;
+      cairo_rectangle (cr, X, Y, c, c);
+      set_rgb (cr, p->leaf[colour]);
+      cairo_fill (cr);
+      if (i != o->hole)
+        draw_veins (cr, p, colour, tile, X, Y, c, i);
+    }
+  cells_outline_path (cr, o->cells, o->n_cells, ox, oy, c);
+  set_rgb (cr, p->leaf_edge[colour]);
+  cairo_set_line_width (cr, MAX (c * 0.08, 1.0));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_stroke (cr);
+  if (o->hole >= 0)
+    draw_hole (cr, p, hole_floor, ox + o->cells[o->hole].x * c, oy + o->cells[o->hole].y * c, c,
+               SUMMER_NO_TREASURE, SUMMER_NO_TREASURE);
+  if (group)
+    end_alpha (cr, alpha);
+}
+
+/* A Leaf tile shown in a slot, centred, flattest orientation. */
+static void
+draw_leaf_in_slot (cairo_t *cr, const Palette *p, int tile, const FolRect *slot, double c, double alpha)
+{
+  const FolOrientation *o = display_orientation (&comp ()->leaf[tile].orientations);
+  double ox = slot->x + (slot->width - o->width * c) / 2;
+  double oy = slot->y + (slot->height - o->height * c) / 2;
+  /* a soft shadow */
+  cairo_save (cr);
+  cairo_translate (cr, c * 0.12, c * 0.15);
+  for (int i = 0; i < o->n_cells; i++)
+    cairo_rectangle (cr, ox + o->cells[i].x * c, oy + o->cells[i].y * c, c, c);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.18 * alpha);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  draw_leaf_shape (cr, p, tile, o, ox, oy, c, alpha, p->floor[0]);
+}
+
+static void
+draw_slot (cairo_t *cr, const Palette *p, const FolRect *r, double radius)
+{
+  rounded_rect (cr, r->x, r->y, r->width, r->height, radius);
+  set_rgb (cr, p->slot);
+  cairo_fill (cr);
+}
+
+/* ------------------------------------------------------------------ */
+/* Layout                                                              */
+
+void
+fol_summer_highlights_init (FolSummerHighlights *h)
+{
+  memset (h, 0, sizeof *h);
+  h->acting_seat = -1;
+  h->last_seat = -1;
+  h->ghost_hole = -1;
+  h->lifted_tile = -1;
+  h->cursor_square = -1;
+}
+
+/* Lays out six path slots in a box, in the arrangement that gives the largest tiles. */
+static void
+layout_path_slots (FolSummerSeatGeom *g, const FolRect *box, double max_cell)
+{
+  static const int col_options[] = { 6, 3, 2 };
+  double best = -1;
+  int best_cols = 6;
+  for (size_t k = 0; k < G_N_ELEMENTS (col_options); k++)
+    {
+      int cols = col_options[k], rows = (SUMMER_PATH_MAX + cols - 1) / cols;
+      double pc = MIN (box->width / (cols * 5.6), box->height / (rows * 3.6));
+      if (pc > best + 0.01)
+        {
+          best = pc;
+          best_cols = cols;
+        }
+    }
+  double pc = MIN (best, max_cell);
+  double sw = 5.6 * pc, sh = 3.6 * pc;
+  for (int i = 0; i < SUMMER_PATH_MAX; i++)
+    {
+      int col = i % best_cols, row = i / best_cols;
+      g->path_slot[i] = rect (box->x + col * sw, box->y + row * sh, sw - 0.4 * pc, sh - 0.4 * pc);
+    }
+  g->path_cell = pc;
+}
+
+void
+fol_summer_layout_compute (FolSummerLayout *l, const SummerState *state, int width, int height, int main_seat)
+{
+  memset (l, 0, sizeof *l);
+  int n = state->n_players;
+  l->width = width;
+  l->height = height;
+  l->n_players = n;
+  l->main_seat = CLAMP (main_seat, 0, n - 1);
+  double W = MAX (width, 200), H = MAX (height, 150);
+  double m = MAX (6.0, round (MIN (W, H) * 0.014));
+
+  /* the main seat, large, on the left */
+  double c = MIN ((H - 2 * m) / 10.35, (W - 3 * m) * (n >= 3 ? 0.57 : 0.6) / 9.7);
+  c = floor (c);
+  l->unit = c;
+  double pad = round (0.3 * c);
+  FolSummerSeatGeom *g = &l->seat[l->main_seat];
+  g->shown = TRUE;
+  g->large = TRUE;
+  g->cell = c;
+  g->panel = rect (m, m, 9 * c + 2 * pad, H - 2 * m);
+  g->info = rect (m + pad, m + pad * 0.6, 9 * c, 0.62 * c);
+  g->gx = m + pad;
+  g->gy = g->info.y + g->info.height + 0.12 * c;
+  double py = g->gy + 8 * c + 0.3 * c;
+  g->backpack = rect (g->gx, py, 0.8 * c, 0.8 * c);
+  FolRect pbox = rect (g->gx + 0.95 * c, py, 9 * c - 0.95 * c - 1.9 * c, g->panel.y + g->panel.height - py - pad * 0.5);
+  g->stats = rect (g->gx + 7.1 * c, py, 1.9 * c, 0.8 * c);
+  layout_path_slots (g, &pbox, 0.26 * c);
+  /* the panel hugs its contents */
+  double bottom = MAX (g->path_slot[SUMMER_PATH_MAX - 1].y + g->path_slot[SUMMER_PATH_MAX - 1].height,
+                       g->backpack.y + g->backpack.height);
+  g->panel.height = MIN (g->panel.height, bottom + pad * 0.6 - g->panel.y);
+
+  /* the right column */
+  double rx = g->panel.x + g->panel.width + m;
+  double rw = W - rx - m;
+  double y = m;
+  double ip = round (0.22 * c);          /* inner padding of the right panels */
+  double title = 0.34 * c + ip;
+
+  if (n == 1)
+    {
+      /* Top Path, the track in two rows of six, Bottom Path */
+      double sc = MIN ((rw - 2 * ip) / (6 * 5.6), 0.3 * c);
+      double sw = 5.6 * sc, sh = 3.6 * sc, label = 0.3 * c;
+      l->small_cell = sc;
+      double x0 = rx + ip;
+      double yy = y + title;
+      for (int i = 0; i < SUMMER_PATH_REFILL; i++)
+        l->solo_slot[SUMMER_TOP_PATH][i] = rect (x0 + (rw - 2 * ip - 5 * sw) / 2 + i * sw, yy, sw - 0.4 * sc, sh - 0.4 * sc);
+      yy += sh + title * 0.9;
+      for (int k = 0; k < SUMMER_TRACK_SPACES; k++)
+        {
+          int row = k / 6, col = k % 6;
+          l->track_slot[k] = rect (x0 + col * sw, yy + row * (sh + label), sw - 0.4 * sc, sh - 0.4 * sc);
+        }
+      yy += 2 * (sh + label) + title * 0.9 - label * 0.3;
+      for (int i = 0; i < SUMMER_PATH_REFILL; i++)
+        l->solo_slot[SUMMER_BOTTOM_PATH][i] = rect (x0 + (rw - 2 * ip - 5 * sw) / 2 + i * sw, yy, sw - 0.4 * sc, sh - 0.4 * sc);
+      yy += sh + ip;
+      l->solo_panel = rect (rx, y, rw, yy - y);
+      y = yy + m;
+    }
+  else
+    {
+      /* the Common Path: the Bush, then 20 tiles, 7 to a row */
+      /* 7 to a row (3 rows); with 4 players 11 (2 rows) when the tiles stay
+       * readable, to leave the opponents room */
+      int cols = (n >= 4 && (rw - 2 * ip) / (11 * 5.6) >= 8.5) ? 11 : 7;
+      int rows = (SUMMER_COMMON_MAX + 1 + cols - 1) / cols;
+      double sc = MIN ((rw - 2 * ip) / (cols * 5.6), 0.3 * c);
+      double sw = 5.6 * sc, sh = 3.6 * sc;
+      l->small_cell = sc;
+      double x0 = rx + ip, y0 = y + title;
+      l->bush = rect (x0, y0, sw - 0.4 * sc, sh - 0.4 * sc);
+      for (int i = 0; i < SUMMER_COMMON_MAX; i++)
+        {
+          int k = i + 1;
+          l->common_slot[i] = rect (x0 + (k % cols) * sw, y0 + (k / cols) * sh, sw - 0.4 * sc, sh - 0.4 * sc);
+        }
+      l->common_panel = rect (rx, y, rw, title + rows * sh + ip * 0.6);
+      y += l->common_panel.height + m;
+    }
+
+  /* supply and Animal tiles: two rows */
+  {
+    double sc = l->small_cell;
+    double inner = rw - 2 * ip;
+    double aw = inner / SUMMER_N_ANIMAL_KINDS;
+    double acell = MIN (MAX (sc, 0.17 * c) * 1.15, (aw - 4) / 4.2);
+    double row2 = 2 * acell + 0.5 * c + 0.2 * c;
+    double row1 = MAX (0.55 * c, 3.0 * sc);
+    l->supply_panel = rect (rx, y, rw, title + row1 + row2 + ip * 0.5);
+    double iw = inner / (SUMMER_N_TREASURES + 1);
+    for (int t = 0; t <= SUMMER_N_TREASURES; t++)
+      l->supply_item[t] = rect (rx + ip + t * iw, y + title, iw, row1);
+    for (int k = 0; k < SUMMER_N_ANIMAL_KINDS; k++)
+      l->animal_slot[k] = rect (rx + ip + k * aw, y + title + row1 + 0.1 * c, aw - 2, row2);
+    y += l->supply_panel.height + m;
+  }
+
+  /* solo: what the treasures do, in the room left */
+  if (n == 1 && H - m - y > 2.6 * c)
+    l->legend_panel = rect (rx, y, rw, MIN (H - m - y, 3.6 * c));
+
+  /* the opponents, small */
+  int n_opp = n - 1;
+  if (n_opp > 0)
+    {
+      double avail = H - m - y;
+      double ph = (avail - (n_opp - 1) * m) / n_opp;
+      double ipad = round (0.15 * c);
+      int k = 0;
+      for (int d = 1; d < n; d++, k++)
+        {
+          int s = (l->main_seat + d) % n;
+          FolSummerSeatGeom *o = &l->seat[s];
+          o->shown = TRUE;
+          double oy = y + k * (ph + m);
+          double name_h = 0.34 * c + 0.3 * c + 0.1 * c;
+          /* side by side (name and Path right of the floor) or stacked
+           * (under it): whichever gives the larger squares */
+          double oc_side = MIN ((ph - 2 * ipad) / 8.0, (rw - 3 * ipad) * 0.5 / 9.0);
+          double path_pc = MIN (0.2 * c, (rw - 2 * ipad - 0.55 * c) / (SUMMER_PATH_MAX * 5.6));
+          double below = name_h + 0.1 * c + 3.6 * path_pc;
+          double oc_stack = MIN ((rw - 2 * ipad) / 9.0, (ph - 2 * ipad - below) / 8.0);
+          gboolean stacked = oc_stack > oc_side + 1;
+          double oc = MIN (stacked ? oc_stack : oc_side, 0.5 * c);
+          oc = floor (MAX (oc, 4));
+          o->cell = oc;
+          if (stacked)
+            {
+              o->panel = rect (rx, oy, rw, MIN (ph, 8 * oc + 2 * ipad + below));
+              o->gx = rx + (rw - 9 * oc) / 2;
+              o->gy = oy + ipad;
+              double ix = rx + ipad, iw = rw - 2 * ipad;
+              double iy = o->gy + 8 * oc + 0.15 * c;
+              o->info = rect (ix, iy, iw, name_h);
+              double by = iy + name_h;
+              double bs = MIN (0.45 * c, 3.4 * path_pc);
+              o->backpack = rect (ix, by, bs, bs);
+              FolRect box = rect (ix + bs + 0.1 * c, by, iw - bs - 0.1 * c, 3.6 * path_pc);
+              layout_path_slots (o, &box, path_pc);
+              continue;
+            }
+          o->panel = rect (rx, oy, rw, MIN (ph, 8 * oc + 2 * ipad));
+          o->gx = rx + ipad;
+          o->gy = oy + ipad;
+          double ix = o->gx + 9 * oc + ipad;
+          double iw = rx + rw - ipad - ix;
+          o->info = rect (ix, o->gy, iw, name_h);
+          double by = o->gy + name_h + 0.1 * c;
+          double bs = MIN (0.45 * c, 2.2 * oc);
+          o->backpack = rect (ix, by, bs, bs);
+          FolRect box = rect (ix + bs + 0.1 * c, by, iw - bs - 0.1 * c, o->gy + 8 * oc - by);
+          layout_path_slots (o, &box, 0.2 * c);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Hit-testing                                                         */
+
+int
+fol_summer_layout_square_at (const FolSummerLayout *l, double x, double y, int *seat)
+{
+  for (int s = 0; s < l->n_players; s++)
+    {
+      const FolSummerSeatGeom *g = &l->seat[s];
+      if (!g->shown)
+        continue;
+      double fx = (x - g->gx) / g->cell, fy = (y - g->gy) / g->cell;
+      if (fx >= 0 && fy >= 0 && fx < SUMMER_COLS && fy < SUMMER_ROWS)
+        {
+          if (seat)
+            *seat = s;
+          return (int) fy * SUMMER_COLS + (int) fx;
+        }
+    }
+  if (seat)
+    *seat = -1;
+  return -1;
+}
+
+gboolean
+fol_summer_layout_square_center (const FolSummerLayout *l, int seat, int square, double *x, double *y)
+{
+  if (seat < 0 || seat >= l->n_players || !l->seat[seat].shown || square < 0 || square >= SUMMER_SQUARES)
+    return FALSE;
+  const FolSummerSeatGeom *g = &l->seat[seat];
+  *x = g->gx + (square % SUMMER_COLS + 0.5) * g->cell;
+  *y = g->gy + (square / SUMMER_COLS + 0.5) * g->cell;
+  return TRUE;
+}
+
+int
+fol_summer_layout_path_slot_at (const FolSummerLayout *l, double x, double y, int *seat)
+{
+  for (int s = 0; s < l->n_players; s++)
+    for (int i = 0; i < SUMMER_PATH_MAX && l->seat[s].shown; i++)
+      if (rect_contains (&l->seat[s].path_slot[i], x, y))
+        {
+          if (seat)
+            *seat = s;
+          return i;
+        }
+  if (seat)
+    *seat = -1;
+  return -1;
+}
+
+FolSummerHit
+fol_summer_layout_hit (const FolSummerLayout *l, double x, double y)
+{
+  FolSummerHit hit = { FOL_SUMMER_HIT_NONE, -1, -1 };
+  int seat;
+  int sq = fol_summer_layout_square_at (l, x, y, &seat);
+  if (sq >= 0)
+    {
+      hit.kind = FOL_SUMMER_HIT_SQUARE;
+      hit.seat = seat;
+      hit.index = sq;
+      return hit;
+    }
+  int slot = fol_summer_layout_path_slot_at (l, x, y, &seat);
+  if (slot >= 0)
+    {
+      hit.kind = FOL_SUMMER_HIT_PATH;
+      hit.seat = seat;
+      hit.index = slot;
+      return hit;
+    }
+  for (int i = 0; i < SUMMER_COMMON_MAX; i++)
+    if (rect_contains (&l->common_slot[i], x, y))
+      {
+        hit.kind = FOL_SUMMER_HIT_COMMON;
+        hit.index = i;
+        return hit;
+      }
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < SUMMER_PATH_REFILL; i++)
+      if (rect_contains (&l->solo_slot[p][i], x, y))
+        {
+          hit.kind = FOL_SUMMER_HIT_SOLO_PATH;
+          hit.seat = p;
+          hit.index = i;
+          return hit;
+        }
+  for (int k = 0; k < SUMMER_TRACK_SPACES; k++)
+    if (rect_contains (&l->track_slot[k], x, y))
+      {
+        hit.kind = FOL_SUMMER_HIT_TRACK;
+        hit.index = k;
+        return hit;
+      }
+  for (int k = 0; k < SUMMER_N_ANIMAL_KINDS; k++)
+    if (rect_contains (&l->animal_slot[k], x, y))
+      {
+        hit.kind = FOL_SUMMER_HIT_ANIMAL;
+        hit.index = k;
+        return hit;
+      }
+  for (int t = 0; t <= SUMMER_N_TREASURES; t++)
+    if (rect_contains (&l->supply_item[t], x, y))
+      {
+        hit.kind = FOL_SUMMER_HIT_SUPPLY;
+        hit.index = t;
+        return hit;
+      }
+  return hit;
+}
+
+/* ------------------------------------------------------------------ */
+/* Ghosts                                                              */
+
+FolBits72
+fol_summer_move_squares (const SummerMove *m, int *hole)
+{
+  if (hole)
+    *hole = -1;
+  if (m->square >= SUMMER_SQUARES)
+    return 0;
+  switch (m->kind)
+    {
+    case SUMMER_MOVE_SQUIRREL:
+    case SUMMER_MOVE_NUT:
+      return fol_bb_bit (m->square);
+    case SUMMER_MOVE_LEAF:
+    case SUMMER_MOVE_ANIMAL:
+      {
+        const FolOrientationSet *set;
+        if (m->kind == SUMMER_MOVE_LEAF)
+          {
+            if (m->tile >= SUMMER_N_LEAF_TILES)
+              return 0;
+            set = &comp ()->leaf[m->tile].orientations;
+          }
+        else
+          {
+            if (m->tile >= SUMMER_N_ANIMAL_KINDS)
+              return 0;
+            set = &comp ()->animal[m->tile].orientations;
+          }
+        const FolOrientation *o = &set->o[set->of_transform[m->transform & 7]];
+        if (!fol_bb_test (o->anchors, m->square))
+          return 0;
+        if (hole && o->hole >= 0)
+          *hole = m->square + o->cells[o->hole].y * SUMMER_COLS + o->cells[o->hole].x;
+        return fol_orientation_at (o, m->square);
+      }
+    default:
+      return 0;
+    }
+}
+
+void
+fol_summer_highlights_set_ghost (FolSummerHighlights *h, const SummerState *s, const SummerMove *m)
+{
+  h->held = FOL_SUMMER_HELD_NONE;
+  h->ghost_legal = FALSE;
+  h->ghost_squares = 0;
+  h->ghost_hole = -1;
+  h->gain_squares = 0;
+  h->complete_areas = 0;
+  if (!m)
+    return;
+  switch (m->kind)
+    {
+    case SUMMER_MOVE_LEAF: h->held = FOL_SUMMER_HELD_LEAF; break;
+    case SUMMER_MOVE_ANIMAL: h->held = FOL_SUMMER_HELD_ANIMAL; break;
+    case SUMMER_MOVE_SQUIRREL:
+    case SUMMER_MOVE_NUT: h->held = FOL_SUMMER_HELD_SQUIRREL; break;
+    default: return;
+    }
+  h->ghost = *m;
+  h->ghost_squares = fol_summer_move_squares (m, &h->ghost_hole);
+  h->ghost_legal = summer_check_move (s, m, NULL);
+  if (!h->ghost_legal)
+    return;
+  const SummerSeat *seat = &s->seat[s->current];
+  const SummerFloorSide *side = &comp ()->side[seat->side];
+  if (m->kind == SUMMER_MOVE_LEAF && h->ghost_hole >= 0
+      && side->treasure[h->ghost_hole] != SUMMER_NO_TREASURE && s->supply[side->treasure[h->ghost_hole]] > 0)
+    h->gain_squares = fol_bb_bit (h->ghost_hole);
+  if (m->kind == SUMMER_MOVE_ANIMAL)
+    for (int t = 0; t < SUMMER_N_TREASURES; t++)
+      h->gain_squares |= h->ghost_squares & side->treasure_mask[t];
+  SummerState *copy = g_new (SummerState, 1);
+  memcpy (copy, s, sizeof *copy);
+  SummerMoveInfo info;
+  if (summer_apply_move (copy, m, &info, NULL))
+    h->complete_areas = info.areas_completed;
+  g_free (copy);
+}
+
+/* ------------------------------------------------------------------ */
+/* Painting a Forest Floor                                             */
+
+static const char *
+seat_name (const FolSummerHighlights *h, int seat, char *buf, size_t len)
+{
+  if (h && h->names[seat] && h->names[seat][0])
+    return h->names[seat];
+  g_snprintf (buf, len, _("Player %d"), seat + 1);
+  return buf;
+}
+
+static void
+draw_panel (cairo_t *cr, const Palette *p, const FolRect *r, double radius, gboolean active)
+{
+  rounded_rect (cr, r->x + 1.5, r->y + 2.5, r->width, r->height, radius);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.12);
+  cairo_fill (cr);
+  rounded_rect (cr, r->x, r->y, r->width, r->height, radius);
+  set_rgb (cr, p->panel);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, active ? p->accent : p->panel_edge);
+  cairo_set_line_width (cr, active ? 2.0 : 1.0);
+  cairo_stroke (cr);
+}
+
+/* The width draw_treasure_counts() will use. */
+static double
+treasure_counts_width (cairo_t *cr, const uint8_t counts[SUMMER_N_TREASURES], double size)
+{
+  double w = 0;
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    {
+      char buf[16];
+      g_snprintf (buf, sizeof buf, "%d", counts[t]);
+      w += size * 1.02 + text_width (cr, buf, size * 0.72, TRUE) + size * 0.45;
+    }
+  return w;
+}
+
+/* Treasure counts in a row: icon then the number; returns the width used. */
+static double
+draw_treasure_counts (cairo_t *cr, const Palette *p, const uint8_t counts[SUMMER_N_TREASURES], double x, double y,
+                      double size, gboolean dim_zero)
+{
+  double x0 = x;
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    {
+      gboolean dim = dim_zero && counts[t] == 0;
+      if (dim)
+        begin_alpha (cr, x - 2, y - 2, size * 3.5, size * 1.4);
+      draw_treasure (cr, p, t, x + size / 2, y + size / 2, size);
+      char buf[16];
+      g_snprintf (buf, sizeof buf, "%d", counts[t]);
+      double w = draw_text (cr, buf, x + size * 1.02, y + size * 0.08, size * 0.72, TRUE, ALIGN_LEFT, p->text, 0);
+      if (dim)
+        end_alpha (cr, 0.35);
+      x += size * 1.02 + w + size * 0.45;
+    }
+  return x - x0;
+}
+
+static void
+draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, const FolSummerSeatGeom *g,
+            const FolSummerHighlights *h)
+{
+  const SummerSeat *seat = &s->seat[seat_i];
+  const SummerFloorSide *side = &comp ()->side[seat->side];
+  double c = g->cell, gx = g->gx, gy = g->gy;
+
+  /* the board under the grid: a slight frame */
+  rounded_rect (cr, gx - c * 0.12, gy - c * 0.12, 9 * c + c * 0.24, 8 * c + c * 0.24, c * 0.18);
+  set_rgb (cr, mix (p->area_edge, p->floor[0], 0.35));
+  cairo_fill (cr);
+
+  /* the squares, tinted per Area */
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    {
+      double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
+      Rgb f = p->floor[side->area[sq] % SUMMER_N_AREAS];
+      cairo_rectangle (cr, X, Y, c, c);
+      set_rgb (cr, f);
+      cairo_fill (cr);
+    }
+  /* a little ground texture: speckles, fixed per square */
+  if (c >= 14)
+    for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+      {
+        double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
+        guint32 hsh = tile_hash (sq * 7 + seat->side * 131);
+        for (int k = 0; k < 3; k++)
+          {
+            double px = X + ((hsh >> (k * 5)) & 31) / 31.0 * c * 0.8 + c * 0.1;
+            double py = Y + ((hsh >> (k * 5 + 15)) & 31) / 31.0 * c * 0.8 + c * 0.1;
+            cairo_arc (cr, px, py, c * 0.025, 0, 2 * M_PI);
+            set_rgba (cr, p->grid, 0.35);
+            cairo_fill (cr);
+          }
+      }
+  /* grid lines */
+  set_rgba (cr, p->grid, 0.35);
+  cairo_set_line_width (cr, MAX (c * 0.012, 0.5));
+  for (int x = 1; x < SUMMER_COLS; x++)
+    {
+      cairo_move_to (cr, gx + x * c, gy);
+      cairo_line_to (cr, gx + x * c, gy + 8 * c);
+    }
+  for (int y = 1; y < SUMMER_ROWS; y++)
+    {
+      cairo_move_to (cr, gx, gy + y * c);
+      cairo_line_to (cr, gx + 9 * c, gy + y * c);
+    }
+  cairo_stroke (cr);
+
+  /* printed treasures on squares still empty (under Holes: drawn with the Hole) */
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    if (side->treasure[sq] != SUMMER_NO_TREASURE && seat->cover[sq] == SUMMER_NONE)
+      {
+        double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
+        cairo_arc (cr, X + c / 2, Y + c / 2, c * 0.36, 0, 2 * M_PI);
+        cairo_set_source_rgba (cr, 1, 1, 1, p == &dark_palette ? 0.08 : 0.22);
+        cairo_fill (cr);
+        draw_treasure (cr, p, side->treasure[sq], X + c / 2, Y + c / 2, c * 0.62);
+      }
+
+  /* Area numbers, faint, in each Area's top-left square when it is empty */
+  if (c >= 20)
+    for (int a = 0; a < SUMMER_N_AREAS; a++)
+      {
+        FolBits72 am = side->area_mask[a];
+        if (!am)
+          continue;
+        int sq = fol_bb_lowest (am);
+        if (seat->cover[sq] != SUMMER_NONE)
+          continue;
+        char buf[4];
+        g_snprintf (buf, sizeof buf, "%d", a + 1);
+        cairo_save (cr);
+        draw_text (cr, buf, gx + (sq % SUMMER_COLS) * c + c * 0.07, gy + (sq / SUMMER_COLS) * c + c * 0.02,
+                   c * 0.22, TRUE, ALIGN_LEFT, mix (p->floor[a], p->area_edge, 0.55), 0);
+        cairo_restore (cr);
+      }
+
+  /* Leaf tiles: fill cells, veins, then outlines between different tiles */
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    {
+      int t = seat->cover[sq];
+      if (t >= SUMMER_N_LEAF_TILES)
+        continue;
+      int colour = comp ()->leaf[t].colour;
+      double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
+      cairo_rectangle (cr, X, Y, c, c);
+      set_rgb (cr, p->leaf[colour]);
+      cairo_fill (cr);
+      if (!fol_bb_test (seat->holes, sq))
+        draw_veins (cr, p, colour, t, X, Y, c, sq);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    {
+      int t = seat->cover[sq];
+      if (t >= SUMMER_N_LEAF_TILES)
+        continue;
+      int x = sq % SUMMER_COLS, y = sq / SUMMER_COLS;
+      double X = gx + x * c, Y = gy + y * c;
+      double in = MAX (c * 0.035, 0.5);
+      set_rgb (cr, p->leaf_edge[comp ()->leaf[t].colour]);
+      cairo_set_line_width (cr, MAX (c * 0.07, 1.0));
+      if (y == 0 || seat->cover[sq - SUMMER_COLS] != t)
+        { cairo_move_to (cr, X, Y + in); cairo_line_to (cr, X + c, Y + in); }
+      if (y == SUMMER_ROWS - 1 || seat->cover[sq + SUMMER_COLS] != t)
+        { cairo_move_to (cr, X, Y + c - in); cairo_line_to (cr, X + c, Y + c - in); }
+      if (x == 0 || seat->cover[sq - 1] != t)
+        { cairo_move_to (cr, X + in, Y); cairo_line_to (cr, X + in, Y + c); }
+      if (x == SUMMER_COLS - 1 || seat->cover[sq + 1] != t)
+        { cairo_move_to (cr, X + c - in, Y); cairo_line_to (cr, X + c - in, Y + c); }
+      cairo_stroke (cr);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+
+  /* Holes (and their tokens), not under an Animal tile */
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    if (fol_bb_test (seat->holes, sq) && !fol_bb_test (seat->animals, sq))
+      draw_hole (cr, p, p->floor[side->area[sq] % SUMMER_N_AREAS], gx + (sq % SUMMER_COLS) * c,
+                 gy + (sq / SUMMER_COLS) * c, c, side->treasure[sq], seat->token[sq]);
+
+  /* Animal tiles: one shape per tile over its Holes */
+  for (int k = 0; k < seat->n_animals; k++)
+    {
+      FolCell cells[SUMMER_SQUARES];
+      int nc = 0;
+      for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+        if (fol_bb_test (seat->animals, sq) && seat->animal[sq] == k && nc < FOL_POLY_MAX_CELLS)
+          {
+            cells[nc].x = (int8_t) (sq % SUMMER_COLS);
+            cells[nc].y = (int8_t) (sq / SUMMER_COLS);
+            nc++;
+          }
+      if (nc == 0)
+        continue;
+      double in = c * 0.08;
+      for (int i = 0; i < nc; i++)
+        {
+          cairo_rectangle (cr, gx + cells[i].x * c + in, gy + cells[i].y * c + in, c - 2 * in, c - 2 * in);
+          /* bridge towards neighbours of the same tile */
+          for (int j = 0; j < nc; j++)
+            {
+              if (cells[j].x == cells[i].x + 1 && cells[j].y == cells[i].y)
+                cairo_rectangle (cr, gx + cells[i].x * c + c - in - 1, gy + cells[i].y * c + in, 2 * in + 2, c - 2 * in);
+              if (cells[j].y == cells[i].y + 1 && cells[j].x == cells[i].x)
+                cairo_rectangle (cr, gx + cells[i].x * c + in, gy + cells[i].y * c + c - in - 1, c - 2 * in, 2 * in + 2);
+            }
+        }
+      set_rgb (cr, p->animal);
+      cairo_fill (cr);
+      cairo_save (cr);
+      cairo_translate (cr, in, in);
+      cairo_scale (cr, 1, 1);
+      cairo_restore (cr);
+      /* outline: the cells' union shrunk a little */
+      cairo_save (cr);
+      cairo_set_line_width (cr, MAX (c * 0.05, 1));
+      set_rgb (cr, p->animal_edge);
+      cells_outline_path (cr, cells, nc, gx + in * 0, gy + in * 0, c);
+      cairo_restore (cr);
+      cairo_new_path (cr);
+      for (int i = 0; i < nc; i++)
+        draw_paw (cr, p->animal_fg, gx + (cells[i].x + 0.5) * c, gy + (cells[i].y + 0.5) * c, c * 0.7);
+    }
+
+  /* Squirrels */
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    if (seat->cover[sq] == SUMMER_COVER_SQUIRREL)
+      draw_squirrel_token (cr, p, gx + (sq % SUMMER_COLS + 0.5) * c, gy + (sq / SUMMER_COLS + 0.5) * c, c * 0.4);
+
+  /* Area borders, drawn over everything */
+  set_rgb (cr, p->area_edge);
+  cairo_set_line_width (cr, MAX (c * 0.06, 1.2));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    {
+      int x = sq % SUMMER_COLS, y = sq / SUMMER_COLS;
+      if (x + 1 < SUMMER_COLS && side->area[sq] != side->area[sq + 1])
+        {
+          cairo_move_to (cr, gx + (x + 1) * c, gy + y * c);
+          cairo_line_to (cr, gx + (x + 1) * c, gy + (y + 1) * c);
+        }
+      if (y + 1 < SUMMER_ROWS && side->area[sq] != side->area[sq + SUMMER_COLS])
+        {
+          cairo_move_to (cr, gx + x * c, gy + (y + 1) * c);
+          cairo_line_to (cr, gx + (x + 1) * c, gy + (y + 1) * c);
+        }
+    }
+  cairo_stroke (cr);
+  rounded_rect (cr, gx, gy, 9 * c, 8 * c, c * 0.06);
+  cairo_set_line_width (cr, MAX (c * 0.07, 1.4));
+  cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+
+  /* completed Areas: a small leaf-green check badge */
+  if (c >= 12)
+    for (int a = 0; a < SUMMER_N_AREAS; a++)
+      if (seat->areas_done & (1u << a))
+        {
+          FolBits72 am = side->area_mask[a];
+          int lo = fol_bb_lowest (am);
+          int hi = lo;
+          for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+            if (fol_bb_test (am, sq))
+              hi = sq;
+          double bx = gx + (hi % SUMMER_COLS + 1) * c - c * 0.2, by = gy + (lo / SUMMER_COLS) * c + c * 0.2;
+          double r = MAX (c * 0.15, 4);
+          cairo_arc (cr, bx, by, r, 0, 2 * M_PI);
+          set_rgb (cr, p->legal);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 1, 1, 1);
+          cairo_set_line_width (cr, MAX (r * 0.18, 0.8));
+          cairo_stroke (cr);
+          cairo_move_to (cr, bx - r * 0.45, by);
+          cairo_line_to (cr, bx - r * 0.1, by + r * 0.38);
+          cairo_line_to (cr, bx + r * 0.5, by - r * 0.35);
+          cairo_set_line_width (cr, MAX (r * 0.28, 1));
+          cairo_stroke (cr);
+        }
+
+  if (!h)
+    return;
+
+  /* the last move */
+  if (h->last_seat == seat_i && h->last_squares)
+    {
+      for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+        if (fol_bb_test (h->last_squares, sq))
+          {
+            double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
+            cairo_rectangle (cr, X, Y, c, c);
+            cairo_set_source_rgba (cr, 1, 1, 1, 0.16);
+            cairo_fill (cr);
+          }
+      FolCell cells[SUMMER_SQUARES];
+      int nc = 0;
+      for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+        if (fol_bb_test (h->last_squares, sq))
+          {
+            cells[nc].x = (int8_t) (sq % SUMMER_COLS);
+            cells[nc].y = (int8_t) (sq / SUMMER_COLS);
+            nc++;
+          }
+      cells_outline_path (cr, cells, nc, gx, gy, c);
+      set_rgb (cr, p->last);
+      cairo_set_line_width (cr, MAX (c * 0.09, 2));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+      double dash[] = { MAX (c * 0.22, 4), MAX (c * 0.12, 2) };
+      cairo_set_dash (cr, dash, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+    }
+
+}
+
+/* The held piece and its consequences, on the acting seat's floor. */
+static void
+draw_floor_overlay (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, const FolSummerSeatGeom *g,
+                    const FolSummerHighlights *h)
+{
+  const SummerSeat *seat = &s->seat[seat_i];
+  const SummerFloorSide *side = &comp ()->side[seat->side];
+  double c = g->cell, gx = g->gx, gy = g->gy;
+
+  /* Areas that the held piece would complete */
+  for (int a = 0; a < SUMMER_N_AREAS; a++)
+    if (h->complete_areas & (1u << a))
+      for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+        if (fol_bb_test (side->area_mask[a], sq))
+          {
+            double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
+            cairo_rectangle (cr, X, Y, c, c);
+            set_rgba (cr, p->complete, 0.26);
+            cairo_fill (cr);
+          }
+  if (h->complete_areas)
+    {
+      /* a bright border around those Areas */
+      set_rgb (cr, p->complete);
+      cairo_set_line_width (cr, MAX (c * 0.08, 2));
+      for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+        {
+          int a = side->area[sq];
+          if (!(h->complete_areas & (1u << a)))
+            continue;
+          int x = sq % SUMMER_COLS, y = sq / SUMMER_COLS;
+          double X = gx + x * c, Y = gy + y * c;
+          if (y == 0 || side->area[sq - SUMMER_COLS] != a) { cairo_move_to (cr, X, Y); cairo_line_to (cr, X + c, Y); }
+          if (y == SUMMER_ROWS - 1 || side->area[sq + SUMMER_COLS] != a) { cairo_move_to (cr, X, Y + c); cairo_line_to (cr, X + c, Y + c); }
+          if (x == 0 || side->area[sq - 1] != a) { cairo_move_to (cr, X, Y); cairo_line_to (cr, X, Y + c); }
+          if (x == SUMMER_COLS - 1 || side->area[sq + 1] != a) { cairo_move_to (cr, X + c, Y); cairo_line_to (cr, X + c, Y + c); }
+        }
+      cairo_stroke (cr);
+    }
+
+  /* legal placement marks */
+  for (int sq = 0; sq < SUMMER_SQUARES && h->held != FOL_SUMMER_HELD_NONE; sq++)
+    if (fol_bb_test (h->legal_marks, sq))
+      {
+        cairo_arc (cr, gx + (sq % SUMMER_COLS + 0.5) * c, gy + (sq / SUMMER_COLS + 0.5) * c, MAX (c * 0.075, 2), 0, 2 * M_PI);
+        set_rgba (cr, p->legal, 0.65);
+        cairo_fill_preserve (cr);
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+        cairo_set_line_width (cr, 1);
+        cairo_stroke (cr);
+      }
+
+  /* the ghost of the held piece */
+  if (h->held != FOL_SUMMER_HELD_NONE && h->ghost_squares)
+    {
+      Rgb tint = h->ghost_legal ? p->legal : p->illegal;
+      if (h->held == FOL_SUMMER_HELD_LEAF && h->ghost.tile < SUMMER_N_LEAF_TILES)
+        {
+          const FolOrientationSet *set = &comp ()->leaf[h->ghost.tile].orientations;
+          const FolOrientation *o = &set->o[set->of_transform[h->ghost.transform & 7]];
+          double ox = gx + (h->ghost.square % SUMMER_COLS) * c, oy = gy + (h->ghost.square / SUMMER_COLS) * c;
+          draw_leaf_shape (cr, p, h->ghost.tile, o, ox, oy, c, h->ghost_legal ? 0.93 : 0.55,
+                           p->floor[side->area[h->ghost_hole >= 0 ? h->ghost_hole : 0] % SUMMER_N_AREAS]);
+          if (h->ghost_hole >= 0 && side->treasure[h->ghost_hole] != SUMMER_NO_TREASURE)
+            draw_treasure (cr, p, side->treasure[h->ghost_hole], ox + (o->cells[o->hole].x + 0.5) * c,
+                           oy + (o->cells[o->hole].y + 0.5) * c, c * 0.48);
+        }
+      else if (h->held == FOL_SUMMER_HELD_SQUIRREL)
+        {
+          int sq = h->ghost.square;
+          begin_alpha (cr, gx + (sq % SUMMER_COLS) * c, gy + (sq / SUMMER_COLS) * c, c, c);
+          draw_squirrel_token (cr, p, gx + (sq % SUMMER_COLS + 0.5) * c, gy + (sq / SUMMER_COLS + 0.5) * c, c * 0.4);
+          end_alpha (cr, 0.85);
+        }
+      else
+        for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+          if (fol_bb_test (h->ghost_squares, sq))
+            {
+              double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
+              cairo_rectangle (cr, X + c * 0.08, Y + c * 0.08, c * 0.84, c * 0.84);
+              set_rgba (cr, p->animal, 0.8);
+              cairo_fill (cr);
+              draw_paw (cr, p->animal_fg, X + c / 2, Y + c / 2, c * 0.7);
+            }
+      /* tint and outline: green fits, red does not */
+      FolCell cells[SUMMER_SQUARES];
+      int nc = 0;
+      for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+        if (fol_bb_test (h->ghost_squares, sq))
+          {
+            cells[nc].x = (int8_t) (sq % SUMMER_COLS);
+            cells[nc].y = (int8_t) (sq / SUMMER_COLS);
+            double X = gx + cells[nc].x * c, Y = gy + cells[nc].y * c;
+            cairo_rectangle (cr, X, Y, c, c);
+            set_rgba (cr, tint, h->ghost_legal ? 0.06 : 0.35);
+            cairo_fill (cr);
+            nc++;
+          }
+      cells_outline_path (cr, cells, nc, gx, gy, c);
+      set_rgb (cr, tint);
+      cairo_set_line_width (cr, MAX (c * 0.1, 2.5));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+      cairo_stroke (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      if (!h->ghost_legal)
+        {
+          /* a cross as well as the colour, for colour-blind players */
+          for (int i = 0; i < nc; i++)
+            {
+              double X = gx + (cells[i].x + 0.5) * c, Y = gy + (cells[i].y + 0.5) * c, r = c * 0.16;
+              cairo_move_to (cr, X - r, Y - r);
+              cairo_line_to (cr, X + r, Y + r);
+              cairo_move_to (cr, X + r, Y - r);
+              cairo_line_to (cr, X - r, Y + r);
+            }
+          set_rgba (cr, p->illegal, 0.9);
+          cairo_set_line_width (cr, MAX (c * 0.06, 1.5));
+          cairo_stroke (cr);
+        }
+      /* squares that would give a treasure: a golden ring */
+      for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+        if (fol_bb_test (h->gain_squares, sq))
+          {
+            double X = gx + (sq % SUMMER_COLS + 0.5) * c, Y = gy + (sq / SUMMER_COLS + 0.5) * c;
+            cairo_arc (cr, X, Y, c * 0.43, 0, 2 * M_PI);
+            set_rgb (cr, p->gain);
+            cairo_set_line_width (cr, MAX (c * 0.09, 2.5));
+            cairo_stroke (cr);
+            /* a small "+" badge */
+            double bx = X + c * 0.32, by = Y - c * 0.32, r = MAX (c * 0.15, 5);
+            cairo_arc (cr, bx, by, r, 0, 2 * M_PI);
+            set_rgb (cr, p->gain);
+            cairo_fill (cr);
+            set_rgb (cr, p->hole_rim);
+            cairo_set_line_width (cr, MAX (r * 0.3, 1));
+            cairo_move_to (cr, bx - r * 0.55, by);
+            cairo_line_to (cr, bx + r * 0.55, by);
+            cairo_move_to (cr, bx, by - r * 0.55);
+            cairo_line_to (cr, bx, by + r * 0.55);
+            cairo_stroke (cr);
+          }
+    }
+  else if (h->cursor_square >= 0 && h->cursor_square < SUMMER_SQUARES)
+    {
+      int sq = h->cursor_square;
+      rounded_rect (cr, gx + (sq % SUMMER_COLS) * c + 2, gy + (sq / SUMMER_COLS) * c + 2, c - 4, c - 4, c * 0.1);
+      set_rgb (cr, p->last);
+      cairo_set_line_width (cr, 2.5);
+      cairo_stroke (cr);
+    }
+}
+
+/* Is @tile one the acting seat may pick now? */
+static gboolean
+tile_pickable (const SummerState *s, const FolSummerHighlights *h, int tile)
+{
+  if (!h || h->acting_seat < 0 || h->acting_seat != s->current || s->phase != SUMMER_PHASE_PLAY)
+    return FALSE;
+  if (s->pending == SUMMER_PENDING_MUSHROOM)
+    return tile == s->claim_tile[0] || tile == s->claim_tile[1];
+  const SummerSeat *seat = &s->seat[s->current];
+  gboolean on_path = FALSE;
+  for (int i = 0; i < seat->path_len; i++)
+    if (seat->path[i] == tile)
+      on_path = TRUE;
+  if (!on_path)
+    return FALSE;
+  return s->pending == SUMMER_PENDING_FEATHER || (s->pending == SUMMER_PENDING_NONE && !s->main_done);
+}
+
+/* A tile in a slot, with the pickable glow and the lifted state. */
+static void
+draw_slot_tile (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerHighlights *h, int tile,
+                const FolRect *slot, double pc)
+{
+  gboolean pick = tile_pickable (s, h, tile);
+  gboolean lifted = h && h->lifted_tile == tile;
+  if (pick)
+    {
+      rounded_rect (cr, slot->x, slot->y, slot->width, slot->height, pc * 0.5);
+      set_rgba (cr, p->complete, lifted ? 0.08 : 0.2);
+      cairo_fill_preserve (cr);
+      set_rgba (cr, p->complete, lifted ? 0.35 : 0.9);
+      cairo_set_line_width (cr, MAX (pc * 0.12, 1.5));
+      cairo_stroke (cr);
+    }
+  draw_leaf_in_slot (cr, p, tile, slot, pc, lifted ? 0.3 : 1.0);
+}
+
+static void
+draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, const FolSummerLayout *l,
+           const FolSummerHighlights *h)
+{
+  const FolSummerSeatGeom *g = &l->seat[seat_i];
+  const SummerSeat *seat = &s->seat[seat_i];
+  double u = l->unit;
+  gboolean to_move = s->current == seat_i && s->phase != SUMMER_PHASE_OVER;
+  draw_panel (cr, p, &g->panel, u * 0.2, to_move);
+
+  char buf[64];
+  const char *name = seat_name (h, seat_i, buf, sizeof buf);
+  int empty = summer_empty_squares (s, seat_i);
+  if (g->large)
+    {
+      double fs = 0.34 * u;
+      double x = g->info.x, y = g->info.y + (g->info.height - fs * 1.3) / 2;
+      double room = g->info.width - treasure_counts_width (cr, seat->treasures, 0.5 * u) - fs;
+      double w = draw_text (cr, name, x, y, fs, TRUE, ALIGN_LEFT, p->text, room * 0.55);
+      g_autofree char *status = NULL;
+      if (s->phase == SUMMER_PHASE_OVER)
+        status = g_strdup (_("game over"));
+      else if (l->n_players == 1)
+        status = s->phase == SUMMER_PHASE_SOLO_END ? g_strdup (_("end phase"))
+                 : s->pending == SUMMER_PENDING_MUSHROOM ? g_strdup (_("Mushroom: place the glowing tiles"))
+                 : s->pending == SUMMER_PENDING_REFILL ? g_strdup (_("refill your Player Path"))
+                 : s->pending == SUMMER_PENDING_FEATHER
+                   ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Feather: place %d more tile", "Feather: place %d more tiles",
+                                                   s->feather_left), s->feather_left)
+                 : g_strdup_printf (_("turn %d of %d"), s->round, SUMMER_SOLO_TURNS);
+      else if (to_move && s->pending == SUMMER_PENDING_MUSHROOM)
+        status = g_strdup (_("Mushroom: place the glowing tiles"));
+      else if (to_move && s->pending == SUMMER_PENDING_FEATHER)
+        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Feather: place %d more tile", "Feather: place %d more tiles",
+                                               s->feather_left), s->feather_left);
+      else if (to_move && s->pending == SUMMER_PENDING_REFILL)
+        status = g_strdup (_("refill your Player Path"));
+      else if (to_move)
+        status = g_strdup_printf (_("to play · round %d"), s->round);
+      else
+        status = g_strdup_printf (_("round %d"), s->round);
+      draw_text (cr, status, x + w + fs * 0.6, y + fs * 0.15, fs * 0.78, FALSE, ALIGN_LEFT,
+                 to_move ? p->accent : p->text_dim, MAX (room - w - fs * 0.6, 10));
+      /* treasures at the right */
+      double ts = 0.5 * u;
+      double counts_w = treasure_counts_width (cr, seat->treasures, ts);
+      double right = g->info.x + g->info.width;
+      draw_treasure_counts (cr, p, seat->treasures, right - counts_w + ts * 0.45,
+                            g->info.y + (g->info.height - ts) / 2, ts, TRUE);
+      /* empty squares and Squirrels under the floor, at the right */
+      g_autofree char *emp = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d empty square", "%d empty squares", empty), empty);
+      g_autofree char *sq = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Squirrel", "%d Squirrels", seat->n_squirrels),
+                                             seat->n_squirrels);
+      double sx = g->stats.x + g->stats.width;
+      draw_text (cr, emp, sx, g->stats.y + 0.05 * u, fs * 0.75, TRUE, ALIGN_RIGHT, empty ? p->text : p->legal, 0);
+      draw_text (cr, sq, sx, g->stats.y + 0.05 * u + fs * 1.1, fs * 0.7, FALSE, ALIGN_RIGHT, p->text_dim, 0);
+    }
+  else
+    {
+      double fs = 0.3 * u;
+      double x = g->info.x, y = g->info.y;
+      if (to_move)
+        {
+          cairo_arc (cr, x + fs * 0.35, y + fs * 0.65, fs * 0.28, 0, 2 * M_PI);
+          set_rgb (cr, p->accent);
+          cairo_fill (cr);
+          x += fs * 0.9;
+        }
+      draw_text (cr, name, x, y, fs, TRUE, ALIGN_LEFT, p->text, g->info.x + g->info.width - x);
+      double ts = 0.3 * u;
+      double tw = draw_treasure_counts (cr, p, seat->treasures, g->info.x, y + fs * 1.4, ts, TRUE);
+      g_autofree char *emp = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d empty", "%d empty", empty), empty);
+      if (tw + text_width (cr, emp, fs * 0.8, FALSE) + fs < g->info.width)
+        draw_text (cr, emp, g->info.x + g->info.width, y + fs * 1.4, fs * 0.8, FALSE, ALIGN_RIGHT, p->text_dim, 0);
+    }
+
+  draw_floor (cr, p, s, seat_i, g, h);
+
+  /* the Player Path, from the Backpack */
+  draw_backpack (cr, p, &g->backpack);
+  for (int i = 0; i < SUMMER_PATH_MAX; i++)
+    {
+      const FolRect *slot = &g->path_slot[i];
+      if (slot->width <= 0)
+        continue;
+      if (i < seat->path_len)
+        draw_slot_tile (cr, p, s, h, seat->path[i], slot, g->path_cell);
+      else if (i < SUMMER_PATH_REFILL || g->large)
+        {
+          rounded_rect (cr, slot->x + 1, slot->y + 1, slot->width - 2, slot->height - 2, g->path_cell * 0.5);
+          set_rgba (cr, p->panel_edge, 0.6);
+          double dash[] = { 3, 3 };
+          cairo_set_dash (cr, dash, 2, 0);
+          cairo_set_line_width (cr, 1);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Common Path, solo paths and track, supply, Animal tiles              */
+
+static void
+panel_title (cairo_t *cr, const Palette *p, const FolRect *panel, double u, const char *title, const char *right)
+{
+  double ip = round (0.22 * u);
+  draw_text (cr, title, panel->x + ip, panel->y + ip * 0.6, 0.27 * u, TRUE, ALIGN_LEFT, p->text, 0);
+  if (right)
+    draw_text (cr, right, panel->x + panel->width - ip, panel->y + ip * 0.6 + 0.03 * u, 0.24 * u, FALSE, ALIGN_RIGHT,
+               p->text_dim, 0);
+}
+
+static void
+draw_common (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerLayout *l, const FolSummerHighlights *h)
+{
+  double u = l->unit, sc = l->small_cell;
+  draw_panel (cr, p, &l->common_panel, u * 0.2, FALSE);
+  g_autofree char *res = g_strdup_printf (_("%d in the reserve"), s->reserve_len);
+  panel_title (cr, p, &l->common_panel, u, _("Common Path"), res);
+  /* the Bush, with the queue running from it */
+  draw_slot (cr, p, &l->bush, sc * 0.5);
+  draw_bush (cr, p, l->bush.x + l->bush.width / 2, l->bush.y + l->bush.height / 2, MIN (l->bush.width, l->bush.height) * 0.9);
+  for (int i = 0; i < SUMMER_COMMON_MAX; i++)
+    {
+      const FolRect *r = &l->common_slot[i];
+      if (i < s->common_len)
+        {
+          if (i == 0)
+            {
+              rounded_rect (cr, r->x - 1, r->y - 1, r->width + 2, r->height + 2, sc * 0.5);
+              set_rgba (cr, p->accent, 0.22);
+              cairo_fill (cr);
+            }
+          draw_slot_tile (cr, p, s, h, s->common[i], r, sc);
+        }
+      else
+        {
+          rounded_rect (cr, r->x + 1, r->y + 1, r->width - 2, r->height - 2, sc * 0.5);
+          set_rgba (cr, p->panel_edge, 0.5);
+          cairo_set_line_width (cr, 1);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+static void
+draw_solo (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerLayout *l, const FolSummerHighlights *h)
+{
+  double u = l->unit, sc = l->small_cell;
+  draw_panel (cr, p, &l->solo_panel, u * 0.2, FALSE);
+  double ip = round (0.22 * u);
+  const char *titles[2] = { _("Top Path"), _("Bottom Path") };
+  for (int path = 0; path < 2; path++)
+    {
+      const FolRect *first = &l->solo_slot[path][0];
+      draw_text (cr, titles[path], l->solo_panel.x + ip, first->y - 0.34 * u - ip * 0.3, 0.27 * u, TRUE, ALIGN_LEFT,
+                 p->text, 0);
+      for (int i = 0; i < SUMMER_PATH_REFILL; i++)
+        {
+          const FolRect *r = &l->solo_slot[path][i];
+          draw_slot (cr, p, r, sc * 0.5);
+          if (i < s->solo_len[path])
+            draw_slot_tile (cr, p, s, h, s->solo_path[path][i], r, sc);
+        }
+    }
+  /* the track */
+  const FolRect *t0 = &l->track_slot[0];
+  draw_text (cr, _("Track"), l->solo_panel.x + ip, t0->y - 0.34 * u - ip * 0.3, 0.27 * u, TRUE, ALIGN_LEFT, p->text, 0);
+  for (int k = 0; k < SUMMER_TRACK_SPACES; k++)
+    {
+      const FolRect *r = &l->track_slot[k];
+      gboolean mush = k >= SUMMER_TRACK_M1;
+      int x_num = SUMMER_TRACK_M1 - k;  /* X10 at 0 .. X1 at 9 */
+      gboolean now = !mush && x_num == s->round && s->phase == SUMMER_PHASE_PLAY;
+      rounded_rect (cr, r->x, r->y, r->width, r->height, sc * 0.5);
+      set_rgb (cr, mush ? mix (p->slot, p->treasure[SUMMER_MUSHROOM], 0.15) : p->slot);
+      cairo_fill (cr);
+      if (mush)
+        {
+          begin_alpha (cr, r->x, r->y, r->width, r->height);
+          draw_treasure (cr, p, SUMMER_MUSHROOM, r->x + r->width / 2, r->y + r->height / 2, r->height * 0.7);
+          end_alpha (cr, 0.35);
+        }
+      if (s->track[k] != SUMMER_NONE)
+        draw_slot_tile (cr, p, s, h, s->track[k], r, sc);
+      char buf[8];
+      if (mush)
+        g_snprintf (buf, sizeof buf, "M%d", k - SUMMER_TRACK_M1 + 1);
+      else
+        g_snprintf (buf, sizeof buf, "X%d", x_num);
+      double lx = r->x + r->width / 2, ly = r->y + r->height + 0.02 * u;
+      if (now)
+        {
+          double tw = text_width (cr, buf, 0.22 * u, TRUE);
+          rounded_rect (cr, lx - tw / 2 - 4, ly, tw + 8, 0.28 * u, 0.1 * u);
+          set_rgb (cr, p->accent);
+          cairo_fill (cr);
+          draw_text (cr, buf, lx, ly, 0.22 * u, TRUE, ALIGN_CENTER, p->panel, 0);
+        }
+      else
+        draw_text (cr, buf, lx, ly, 0.22 * u, mush, ALIGN_CENTER, mush ? p->treasure[SUMMER_MUSHROOM] : p->text_dim, 0);
+    }
+}
+
+static void
+draw_supply (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerLayout *l)
+{
+  double u = l->unit;
+  draw_panel (cr, p, &l->supply_panel, u * 0.2, FALSE);
+  panel_title (cr, p, &l->supply_panel, u, _("Supply and Animal tiles"), NULL);
+  for (int t = 0; t <= SUMMER_N_TREASURES; t++)
+    {
+      const FolRect *r = &l->supply_item[t];
+      double is = MIN (MIN (r->height * 0.8, 0.5 * u), r->width * 0.42);
+      double fs = MIN (0.28 * u, r->width * 0.24);
+      double cx = r->x + is * 0.6, cy = r->y + r->height / 2;
+      char buf[16];
+      if (t < SUMMER_N_TREASURES)
+        {
+          draw_token (cr, p, t, cx, cy, is * 0.5);
+          g_snprintf (buf, sizeof buf, "%d", s->supply[t]);
+        }
+      else
+        {
+          draw_squirrel_token (cr, p, cx, cy, is * 0.5);
+          g_snprintf (buf, sizeof buf, "∞");
+        }
+      draw_text (cr, buf, cx + is * 0.62, cy - fs * 0.62, fs, TRUE, ALIGN_LEFT,
+                 t < SUMMER_N_TREASURES && s->supply[t] == 0 ? p->illegal : p->text, 0);
+    }
+  /* Animal tiles: shape, count left, and the set-up treasure still on Racoon, Fox, Badger */
+  for (int k = 0; k < SUMMER_N_ANIMAL_KINDS; k++)
+    {
+      const FolRect *r = &l->animal_slot[k];
+      const SummerAnimalInfo *a = &comp ()->animal[k];
+      const FolOrientation *o = display_orientation (&a->orientations);
+      double ac = MIN ((r->width - 4) / 4.2, (r->height - 0.6 * u) / 2.2);
+      ac = MIN (ac, MAX (l->small_cell, 0.17 * u) * 1.15);
+      double ox = r->x + (r->width - o->width * ac) / 2, oy = r->y + (2.0 * ac - o->height * ac) / 2 + 2;
+      double alpha = s->animals_left[k] > 0 ? 1.0 : 0.3;
+      if (alpha < 1.0)
+        begin_alpha (cr, r->x - ac, r->y - ac, r->width + 2 * ac, 3.4 * ac);
+      for (int i = 0; i < o->n_cells; i++)
+        {
+          cairo_rectangle (cr, ox + o->cells[i].x * ac, oy + o->cells[i].y * ac, ac, ac);
+          set_rgb (cr, p->animal);
+          cairo_fill (cr);
+          draw_paw (cr, p->animal_fg, ox + (o->cells[i].x + 0.5) * ac, oy + (o->cells[i].y + 0.5) * ac, ac * 0.75);
+        }
+      cells_outline_path (cr, o->cells, o->n_cells, ox, oy, ac);
+      set_rgb (cr, p->animal_edge);
+      cairo_set_line_width (cr, MAX (ac * 0.08, 1));
+      cairo_stroke (cr);
+      if (s->animal_token[k] != SUMMER_NO_TREASURE)
+        draw_token (cr, p, s->animal_token[k], ox + o->width * ac - ac * 0.1, oy + ac * 0.1, MAX (ac * 0.55, 5));
+      if (alpha < 1.0)
+        end_alpha (cr, alpha);
+      double fs = MIN (0.2 * u, r->width / 5.2);
+      draw_text (cr, fol_summer_animal_word (k), r->x + r->width / 2, oy + 2.0 * ac + 0.04 * u, fs, FALSE, ALIGN_CENTER,
+                 s->animals_left[k] ? p->text : p->text_dim, r->width + 6);
+      char buf[16];
+      g_snprintf (buf, sizeof buf, "×%d", s->animals_left[k]);
+      draw_text (cr, buf, r->x + r->width / 2, oy + 2.0 * ac + 0.06 * u + fs * 1.15, fs, TRUE, ALIGN_CENTER,
+                 s->animals_left[k] ? p->text : p->illegal, 0);
+    }
+}
+
+/* Draws @text wrapped into @width; returns its height. */
+static double
+draw_text_wrapped (cairo_t *cr, const char *text, double x, double y, double px, double width, Rgb colour)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *fd = pango_font_description_from_string ("Cantarell, Noto Sans, DejaVu Sans, Sans");
+  pango_font_description_set_absolute_size (fd, MAX (px, 4.0) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, fd);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, (int) (MAX (width, 10) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  int w, h;
+  pango_layout_get_pixel_size (layout, &w, &h);
+  set_rgb (cr, colour);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+  pango_font_description_free (fd);
+  g_object_unref (layout);
+  return h;
+}
+
+/* What each treasure does, and the exchange rule (solo, where there is room). */
+static void
+draw_legend (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerLayout *l)
+{
+  const FolRect *r = &l->legend_panel;
+  double u = l->unit;
+  draw_panel (cr, p, r, u * 0.2, FALSE);
+  panel_title (cr, p, r, u, _("What treasures do"), NULL);
+  double ip = round (0.22 * u);
+  const char *what[SUMMER_N_TREASURES] = {
+    s->n_players == 1 ? _("Refill your Path from either end of the Top or Bottom Path.")
+                      : _("Refill your Path, or take a 6th tile."),
+    _("Place a Squirrel on an empty square."),
+    s->n_players == 1 ? _("Main Action: place the tiles on M1 and M2.")
+                      : _("Main Action: place two opponents' first tiles."),
+    _("Main Action: place two tiles of your Path."),
+  };
+  double fs = MIN (0.21 * u, r->height / 11);
+  double tx = r->x + ip + 0.55 * u, tw = r->x + r->width - ip - tx;
+  double y = r->y + 0.34 * u + ip * 1.3;
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    {
+      draw_treasure (cr, p, t, r->x + ip + 0.22 * u, y + fs * 0.7, 0.4 * u);
+      double h = draw_text_wrapped (cr, what[t], tx, y, fs, tw, p->text);
+      y += MAX (h, 0.36 * u) + fs * 0.45;
+    }
+  draw_text_wrapped (cr, _("Exchange: one treasure for one of lower value, or two alike for one of the next higher."),
+                     r->x + ip, y + fs * 0.2, fs * 0.92, r->width - 2 * ip, p->text_dim);
+}
+
+static const Palette *
+palette (const FolSummerHighlights *h)
+{
+  return h && h->dark ? &dark_palette : &light_palette;
+}
+
+void
+fol_summer_paint_base (cairo_t *cr, const SummerState *s, const FolSummerLayout *l, const FolSummerHighlights *h)
+{
+  const Palette *p = palette (h);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, l->width, l->height);
+  set_rgb (cr, p->bg);
+  cairo_fill (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  if (l->n_players == 1)
+    draw_solo (cr, p, s, l, h);
+  else
+    draw_common (cr, p, s, l, h);
+  draw_supply (cr, p, s, l);
+  if (l->legend_panel.width > 0)
+    draw_legend (cr, p, s, l);
+  for (int i = 0; i < l->n_players; i++)
+    if (l->seat[i].shown)
+      draw_seat (cr, p, s, i, l, h);
+  cairo_restore (cr);
+}
+
+gboolean
+fol_summer_layout_overlay_rect (const FolSummerLayout *l, const FolSummerHighlights *h, FolRect *r)
+{
+  if (!h || h->acting_seat < 0 || h->acting_seat >= l->n_players || !l->seat[h->acting_seat].shown)
+    return FALSE;
+  const FolSummerSeatGeom *g = &l->seat[h->acting_seat];
+  double m = g->cell * 0.2;
+  *r = rect (g->gx - m, g->gy - m, 9 * g->cell + 2 * m, 8 * g->cell + 2 * m);
+  return TRUE;
+}
+
+void
+fol_summer_paint_overlay (cairo_t *cr, const SummerState *s, const FolSummerLayout *l, const FolSummerHighlights *h)
+{
+  FolRect r;
+  if (!fol_summer_layout_overlay_rect (l, h, &r))
+    return;
+  cairo_save (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  draw_floor_overlay (cr, palette (h), s, h->acting_seat, &l->seat[h->acting_seat], h);
+  cairo_restore (cr);
+}
+
+void
+fol_summer_paint (cairo_t *cr, const SummerState *s, const FolSummerLayout *l, const FolSummerHighlights *h)
+{
+  fol_summer_paint_base (cr, s, l, h);
+  fol_summer_paint_overlay (cr, s, l, h);
+}
+
+/* ------------------------------------------------------------------ */
+/* Words and files                                                     */
+
+const char *
+fol_summer_animal_word (int kind)
+{
+  switch (kind)
+    {
+    case SUMMER_MOUSE: return _("Mouse");
+    case SUMMER_HARE: return _("Hare");
+    case SUMMER_OWL: return _("Owl");
+    case SUMMER_HEDGEHOG: return _("Hedgehog");
+    case SUMMER_RACOON: return _("Racoon");
+    case SUMMER_FOX: return _("Fox");
+    case SUMMER_BADGER: return _("Badger");
+    default: return "";
+    }
+}
+
+static const char *
+treasure_word (int t)
+{
+  switch (t)
+    {
+    case SUMMER_BERRY: return _("Berry");
+    case SUMMER_NUT: return _("Nut");
+    case SUMMER_MUSHROOM: return _("Mushroom");
+    case SUMMER_FEATHER: return _("Feather");
+    default: return "";
+    }
+}
+
+char *
+fol_summer_describe_square (const SummerState *s, int seat_i, int sq)
+{
+  if (seat_i < 0 || seat_i >= s->n_players || sq < 0 || sq >= SUMMER_SQUARES)
+    return g_strdup ("");
+  const SummerSeat *seat = &s->seat[seat_i];
+  const SummerFloorSide *side = &comp ()->side[seat->side];
+  g_autofree char *name = summer_square_name (sq);
+  int printed = side->treasure[sq];
+  const char *colours[SUMMER_N_COLOURS] = { _("green"), _("yellow"), _("red") };
+  g_autofree char *what = NULL;
+  if (seat->cover[sq] == SUMMER_COVER_SQUIRREL)
+    what = g_strdup (_("a Squirrel"));
+  else if (seat->cover[sq] < SUMMER_N_LEAF_TILES)
+    {
+      const char *colour = colours[comp ()->leaf[seat->cover[sq]].colour];
+      if (!fol_bb_test (seat->holes, sq))
+        what = g_strdup_printf (_("a %s Leaf tile"), colour);
+      else if (fol_bb_test (seat->animals, sq))
+        what = g_strdup_printf (_("an Animal tile on the Hole of a %s Leaf tile"), colour);
+      else if (seat->token[sq] != SUMMER_NO_TREASURE)
+        what = g_strdup_printf (_("the Hole of a %s Leaf tile with a %s on it"), colour, treasure_word (seat->token[sq]));
+      else if (printed != SUMMER_NO_TREASURE)
+        what = g_strdup_printf (_("the Hole of a %s Leaf tile over a printed %s"), colour, treasure_word (printed));
+      else
+        what = g_strdup_printf (_("the empty Hole of a %s Leaf tile"), colour);
+    }
+  else if (printed != SUMMER_NO_TREASURE)
+    what = g_strdup_printf (_("empty, a %s printed"), treasure_word (printed));
+  else
+    what = g_strdup (_("empty"));
+  /* TRANSLATORS: square name, Area number, what lies there */
+  return g_strdup_printf (_("%s, Area %d: %s"), name, side->area[sq] + 1, what);
+}
+
+gboolean
+fol_summer_render_png (const SummerState *state, int main_seat, int width, int height,
+                       const FolSummerHighlights *highlights, const char *path, GError **error)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  FolSummerLayout layout;
+  fol_summer_layout_compute (&layout, state, width, height, main_seat);
+  fol_summer_paint (cr, state, &layout, highlights);
+  cairo_destroy (cr);
+  cairo_status_t st = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  if (st != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Could not write %s: %s"), path,
+                   cairo_status_to_string (st));
+      return FALSE;
+    }
+  return TRUE;
+}

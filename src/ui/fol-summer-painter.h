@@ -1,0 +1,236 @@
+/* fol-summer-painter.h: drawing an Indian Summer position with Cairo.
+ *
+ * Pure Cairo and PangoCairo, no GTK (DESIGN.md, "Layers": the drawing of a
+ * board is a function of (state, geometry, highlights) into a cairo_t), so
+ * the board widget, the command-line tool and the tests render the very
+ * same picture.  Three steps:
+ *
+ *   FolSummerLayout layout;
+ *   fol_summer_layout_compute (&layout, state, width, height, main_seat);
+ *   fol_summer_paint (cr, state, &layout, &highlights);   // highlights may be NULL
+ *
+ * and the hit-testing helpers map a point back to a seat and square, a
+ * Player Path slot, an Animal tile, etc.  The Summer components must be
+ * loaded (summer_components_get()) before any call, as for any state. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+#include "summer-state.h"
+
+G_BEGIN_DECLS
+
+/* A rectangle in the picture's coordinates (pixels). */
+typedef struct {
+  double x, y, width, height;
+} FolRect;
+
+/* Where one seat's Forest Floor, name line and Player Path are drawn. */
+typedef struct {
+  gboolean shown;                         /* the seat exists */
+  gboolean large;                         /* the main seat */
+  FolRect panel;                          /* the seat's whole card */
+  FolRect info;                           /* name, treasures, counts */
+  double gx, gy;                          /* top-left corner of square a1 */
+  double cell;                            /* side of one square */
+  FolRect path_slot[SUMMER_PATH_MAX];     /* Player Path, [0] next to the Backpack */
+  double path_cell;                       /* cell size of the tiles in the slots */
+  FolRect backpack;
+  FolRect stats;                          /* empty squares, Squirrels (the main seat) */
+} FolSummerSeatGeom;
+
+/**
+ * FolSummerLayout:
+ * The geometry of one picture: computed once per size, main seat and
+ * player count (fol_summer_layout_compute()), then used by the painter and
+ * by hit-testing.  Plain data: copy it freely.
+ */
+typedef struct {
+  int width, height;
+  int n_players;
+  int main_seat;
+  double unit;                            /* the main square size: fonts scale with it */
+  FolSummerSeatGeom seat[SUMMER_MAX_PLAYERS];
+  /* multiplayer: the Common Path, the Bush first */
+  FolRect common_panel;
+  FolRect bush;
+  FolRect common_slot[SUMMER_COMMON_MAX];
+  /* supply and Animal tiles */
+  FolRect supply_panel;
+  FolRect supply_item[SUMMER_N_TREASURES + 1];   /* the four treasures, then Squirrels */
+  FolRect animal_slot[SUMMER_N_ANIMAL_KINDS];
+  /* solo: the Top and Bottom Paths and the track X10..X1 M1 M2 */
+  FolRect solo_panel;
+  FolRect solo_slot[2][SUMMER_PATH_REFILL];
+  FolRect track_slot[SUMMER_TRACK_SPACES];
+  double small_cell;                      /* cell size of tiles on paths, track, animals */
+  FolRect legend_panel;                   /* what the treasures do, when there is room (solo) */
+} FolSummerLayout;
+
+/* What is held by the pointer (FolSummerHighlights.held). */
+typedef enum {
+  FOL_SUMMER_HELD_NONE,
+  FOL_SUMMER_HELD_LEAF,       /* ghost.kind SUMMER_MOVE_LEAF */
+  FOL_SUMMER_HELD_ANIMAL,     /* ghost.kind SUMMER_MOVE_ANIMAL */
+  FOL_SUMMER_HELD_SQUIRREL,   /* ghost.kind SUMMER_MOVE_SQUIRREL or SUMMER_MOVE_NUT */
+} FolSummerHeld;
+
+/**
+ * FolSummerHighlights:
+ * Everything drawn on top of the position.  Start from
+ * fol_summer_highlights_init(); fill the ghost with
+ * fol_summer_highlights_set_ghost() (it does the rules work, so the paint
+ * itself only draws).
+ */
+typedef struct {
+  gboolean dark;                          /* the dark palette */
+  const char *names[SUMMER_MAX_PLAYERS];  /* (nullable) shown names; NULL: "Player N" */
+  int acting_seat;                        /* the seat that may act now (tiles to pick glow), or -1 */
+  /* the last move */
+  int last_seat;                          /* -1: none */
+  FolBits72 last_squares;
+  /* the held piece at the cursor */
+  FolSummerHeld held;
+  SummerMove ghost;                       /* the move the held piece would make */
+  gboolean ghost_legal;
+  FolBits72 ghost_squares;                /* squares of the ghost on the board */
+  int ghost_hole;                         /* the ghost's Hole square, or -1 */
+  FolBits72 gain_squares;                 /* squares that would give a treasure */
+  guint8 complete_areas;                  /* bit a: Area a+1 would be completed */
+  FolBits72 legal_marks;                  /* squares marked as places the held piece fits (0: none) */
+  int lifted_tile;                        /* the Leaf tile taken into the pointer (drawn faded), or -1 */
+  int cursor_square;                      /* keyboard cursor on the acting seat's floor, or -1 */
+} FolSummerHighlights;
+
+/** fol_summer_highlights_init: empty highlights (nothing held, no last move). */
+void fol_summer_highlights_init (FolSummerHighlights *h);
+
+/**
+ * fol_summer_highlights_set_ghost:
+ * @state: the position the ghost is shown on
+ * @move: (nullable): a SUMMER_MOVE_LEAF, _ANIMAL, _SQUIRREL or _NUT move of
+ *   the seat to move; NULL clears the ghost
+ * Fills the ghost fields: its squares and Hole, whether summer_check_move()
+ * accepts it, and, when legal, the squares that would give a treasure and
+ * the Areas that would be completed (found by playing it on a copy).
+ */
+void fol_summer_highlights_set_ghost (FolSummerHighlights *h, const SummerState *state, const SummerMove *move);
+
+/**
+ * fol_summer_move_squares:
+ * @hole: (out) (optional): the Hole square of a Leaf tile, else -1
+ * Returns: the squares a Leaf, Animal, Squirrel or Nut move covers (0 for
+ *   other moves or a move that would stick out of the Forest Floor).
+ */
+FolBits72 fol_summer_move_squares (const SummerMove *move, int *hole);
+
+/**
+ * fol_summer_layout_compute:
+ * @layout: (out caller-allocates): the geometry
+ * @state: the position (only its player count is used)
+ * @width: @height: the picture's size in pixels
+ * @main_seat: the seat shown large (0..n_players-1)
+ */
+void fol_summer_layout_compute (FolSummerLayout *layout, const SummerState *state,
+                                int width, int height, int main_seat);
+
+/**
+ * fol_summer_paint:
+ * @cr: where to draw; the picture covers (0, 0, layout->width, layout->height)
+ * @highlights: (nullable): NULL draws the position alone, light palette
+ * Draws the whole position.
+ */
+void fol_summer_paint (cairo_t *cr, const SummerState *state, const FolSummerLayout *layout,
+                       const FolSummerHighlights *highlights);
+
+/**
+ * fol_summer_paint_base:
+ * The picture without the held-piece overlay (ghost, gains, completing
+ * Areas, legal marks, keyboard cursor): what a widget may cache while the
+ * pointer moves.  fol_summer_paint() = base + overlay.
+ */
+void fol_summer_paint_base (cairo_t *cr, const SummerState *state, const FolSummerLayout *layout,
+                            const FolSummerHighlights *highlights);
+
+/**
+ * fol_summer_paint_overlay:
+ * Draws only the held-piece overlay on the acting seat's Forest Floor,
+ * inside fol_summer_layout_overlay_rect().
+ */
+void fol_summer_paint_overlay (cairo_t *cr, const SummerState *state, const FolSummerLayout *layout,
+                               const FolSummerHighlights *highlights);
+
+/**
+ * fol_summer_layout_overlay_rect:
+ * Returns: FALSE when no seat acts; else the area the overlay draws in, in @r.
+ */
+gboolean fol_summer_layout_overlay_rect (const FolSummerLayout *layout, const FolSummerHighlights *highlights,
+                                         FolRect *r);
+
+/* What a point of the picture is over (fol_summer_layout_hit()). */
+typedef enum {
+  FOL_SUMMER_HIT_NONE,
+  FOL_SUMMER_HIT_SQUARE,      /* seat, index = square 0..71 */
+  FOL_SUMMER_HIT_PATH,        /* seat, index = Player Path slot 0..5 */
+  FOL_SUMMER_HIT_COMMON,      /* index = Common Path position (0 next to the Bush) */
+  FOL_SUMMER_HIT_SOLO_PATH,   /* seat = SUMMER_TOP_PATH / SUMMER_BOTTOM_PATH, index = 0..4 from the left */
+  FOL_SUMMER_HIT_TRACK,       /* index = track space 0..11 (X10 .. X1 M1 M2) */
+  FOL_SUMMER_HIT_ANIMAL,      /* index = SummerAnimalKind */
+  FOL_SUMMER_HIT_SUPPLY,      /* index = SummerTreasure, or SUMMER_N_TREASURES for Squirrels */
+} FolSummerHitKind;
+
+typedef struct {
+  FolSummerHitKind kind;
+  int seat;
+  int index;
+} FolSummerHit;
+
+/**
+ * fol_summer_layout_hit:
+ * Returns: what (@x, @y) is over.  Slots are reported whether or not a tile
+ *   lies in them; the caller checks the state.
+ */
+FolSummerHit fol_summer_layout_hit (const FolSummerLayout *layout, double x, double y);
+
+/**
+ * fol_summer_layout_square_at:
+ * @seat: (out) (optional): whose Forest Floor
+ * Returns: the square 0..71 under (@x, @y), or -1.
+ */
+int fol_summer_layout_square_at (const FolSummerLayout *layout, double x, double y, int *seat);
+
+/**
+ * fol_summer_layout_square_center:
+ * Returns: FALSE when @seat is not drawn; else the centre of @square in (@x, @y).
+ */
+gboolean fol_summer_layout_square_center (const FolSummerLayout *layout, int seat, int square,
+                                          double *x, double *y);
+
+/**
+ * fol_summer_layout_path_slot_at:
+ * @seat: (out) (optional): whose Player Path
+ * Returns: the Player Path slot 0..5 under (@x, @y), or -1.
+ */
+int fol_summer_layout_path_slot_at (const FolSummerLayout *layout, double x, double y, int *seat);
+
+/**
+ * fol_summer_describe_square:
+ * Returns: (transfer full): a sentence about @square of @seat's Forest Floor
+ *   for tooltips and screen readers ("e4, Area 2: a red Leaf tile's Hole
+ *   with a Nut on it").
+ */
+char *fol_summer_describe_square (const SummerState *state, int seat, int square);
+
+/** Returns: (transfer none): the translated name of an Animal tile kind ("Hedgehog"). */
+const char *fol_summer_animal_word (int kind);
+
+/**
+ * fol_summer_render_png:
+ * @highlights: (nullable): the dark flag, names, last move to show
+ * Renders @state as the board widget would to a PNG of @width x @height.
+ * Returns: TRUE, or FALSE with @error set (G_FILE_ERROR) when writing fails.
+ */
+gboolean fol_summer_render_png (const SummerState *state, int main_seat, int width, int height,
+                                const FolSummerHighlights *highlights, const char *path, GError **error);
+
+G_END_DECLS

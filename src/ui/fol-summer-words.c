@@ -1,0 +1,134 @@
+/* fol-summer-words.c: Indian Summer moves in words. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include "fol-summer-words.h"
+
+const char *
+fol_summer_treasure_words (int t, int n)
+{
+  switch (t)
+    {
+    case SUMMER_BERRY: return ngettext ("Berry", "Berries", (gulong) n);
+    case SUMMER_NUT: return ngettext ("Nut", "Nuts", (gulong) n);
+    case SUMMER_MUSHROOM: return ngettext ("Mushroom", "Mushrooms", (gulong) n);
+    case SUMMER_FEATHER: return ngettext ("Feather", "Feathers", (gulong) n);
+    default: return "?";
+    }
+}
+
+char *
+fol_summer_treasures_words (const uint8_t counts[SUMMER_N_TREASURES])
+{
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    if (counts[t])
+      g_ptr_array_add (parts, g_strdup_printf ("%d %s", counts[t], fol_summer_treasure_words (t, counts[t])));
+  if (parts->len == 0)
+    return NULL;
+  GString *s = g_string_new (g_ptr_array_index (parts, 0));
+  for (guint i = 1; i < parts->len; i++)
+    /* Translators: joins the last item of a list ("1 Nut and 1 Mushroom"); the others take ", " */
+    g_string_append_printf (s, "%s%s", i + 1 == parts->len ? _(" and ") : ", ", (char *) g_ptr_array_index (parts, i));
+  return g_string_free (s, FALSE);
+}
+
+static const char *
+colour_words (int colour)
+{
+  switch (colour)
+    {
+    /* Translators: the colour of a Leaf tile, in "Ann placed a green tile" */
+    case SUMMER_GREEN: return C_("tile", "green");
+    case SUMMER_YELLOW: return C_("tile", "yellow");
+    default: return C_("tile", "red");
+    }
+}
+
+static const char *
+animal_words (int kind)
+{
+  static const char *names[] = { N_("a Mouse"), N_("a Hare"), N_("an Owl"), N_("a Hedgehog"),
+                                 N_("the Racoon"), N_("the Fox"), N_("the Badger") };
+  return kind >= 0 && kind < SUMMER_N_ANIMAL_KINDS ? _(names[kind]) : "?";
+}
+
+/* ", completed Area 4, taking 1 Nut and 1 Mushroom" or "" */
+static char *
+consequences (const SummerMoveInfo *info)
+{
+  GString *s = g_string_new (NULL);
+  int areas[SUMMER_N_AREAS], n = 0;
+  for (int a = 0; a < SUMMER_N_AREAS; a++)
+    if (info->areas_completed & (1u << a))
+      areas[n++] = a + 1;
+  g_autofree char *gained = fol_summer_treasures_words (info->gained);
+  if (n == 1)
+    g_string_append_printf (s, _(" and completed Area %d"), areas[0]);
+  else if (n > 1)
+    {
+      GString *list = g_string_new (NULL);
+      for (int i = 0; i < n; i++)
+        g_string_append_printf (list, "%s%d", i == 0 ? "" : i + 1 == n ? _(" and ") : ", ", areas[i]);
+      g_string_append_printf (s, _(" and completed Areas %s"), list->str);
+      g_string_free (list, TRUE);
+    }
+  if (gained)
+    g_string_append_printf (s, _(", taking %s"), gained);
+  g_autofree char *placed = fol_summer_treasures_words (info->tokens_placed);
+  if (placed && n == 0)
+    g_string_append_printf (s, _("; %s on its Hole"), placed);
+  g_autofree char *short_of = fol_summer_treasures_words (info->supply_short);
+  if (short_of)
+    g_string_append_printf (s, _(" (the supply was out: no %s)"), short_of);
+  if (info->floor_full)
+    g_string_append (s, _(". The Forest Floor is full!"));
+  return g_string_free (s, FALSE);
+}
+
+char *
+fol_summer_describe_move (const SummerState *before, const SummerMove *m, const SummerMoveInfo *info,
+                          const char *name)
+{
+  const SummerComponents *c = summer_components ();
+  g_autofree char *more = consequences (info);
+  switch (m->kind)
+    {
+    case SUMMER_MOVE_LEAF:
+      /* Translators: "Ann placed a red tile and completed Area 4, taking 1 Nut" */
+      return g_strdup_printf (_("%s placed a %s tile%s"), name, colour_words (c->leaf[m->tile].colour), more);
+    case SUMMER_MOVE_SQUIRREL:
+      return g_strdup_printf (_("%s placed a Squirrel%s"), name, more);
+    case SUMMER_MOVE_NUT:
+      return g_strdup_printf (_("%s spent a Nut on a Squirrel%s"), name, more);
+    case SUMMER_MOVE_BERRY:
+      return g_strdup_printf (ngettext ("%s spent a Berry and drew %d Leaf tile",
+                                        "%s spent a Berry and drew %d Leaf tiles", info->tiles_drawn),
+                              name, info->tiles_drawn);
+    case SUMMER_MOVE_MUSHROOM:
+      if (before->n_players >= 3 && m->b != SUMMER_NONE)
+        return g_strdup_printf (_("%s spent a Mushroom to take tiles from seats %d and %d"), name, m->a + 1, m->b + 1);
+      return g_strdup_printf (_("%s spent a Mushroom to take two tiles"), name);
+    case SUMMER_MOVE_FEATHER:
+      return g_strdup_printf (_("%s spent a Feather to place two tiles"), name);
+    case SUMMER_MOVE_EXCHANGE:
+      if (m->b == m->a + 1)
+        return g_strdup_printf (_("%s exchanged 2 %s for 1 %s"), name, fol_summer_treasure_words (m->a, 2),
+                                fol_summer_treasure_words (m->b, 1));
+      return g_strdup_printf (_("%s exchanged 1 %s for 1 %s"), name, fol_summer_treasure_words (m->a, 1),
+                              fol_summer_treasure_words (m->b, 1));
+    case SUMMER_MOVE_ANIMAL:
+      return g_strdup_printf (_("%s placed %s over free Holes%s"), name, animal_words (m->tile), more);
+    case SUMMER_MOVE_FORGO:
+      return g_strdup_printf (_("%s could not place a tile anywhere and left it"), name);
+    case SUMMER_MOVE_REFILL:
+      return g_strdup_printf (ngettext ("%s refilled the Player Path with %d tile", "%s refilled the Player Path with %d tiles",
+                                        info->tiles_drawn), name, info->tiles_drawn);
+    case SUMMER_MOVE_END:
+      if (info->game_over)
+        return g_strdup_printf (_("%s ended the turn. The game is over."), name);
+      return g_strdup_printf (_("%s ended the turn"), name);
+    default:
+      return g_strdup_printf (_("%s moved"), name);
+    }
+}

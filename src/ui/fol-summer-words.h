@@ -1,0 +1,24 @@
+/* fol-summer-words.h: Indian Summer moves and results in words, for the
+ * game log and the end screens ("Hubert placed a red tile and completed
+ * Area 4, taking 1 Nut and 1 Mushroom"). Translated. */
+#pragma once
+
+#include "summer-state.h"
+
+/**
+ * fol_summer_describe_move:
+ * @before: the position before the move
+ * @move: the move, legal in @before
+ * @info: what it did (summer_apply_move() on a copy of @before)
+ * @name: the mover's name
+ * Returns: (transfer full): one sentence, translated; NULL for moves not
+ *   worth a line of their own (none today).
+ */
+char *fol_summer_describe_move (const SummerState *before, const SummerMove *move, const SummerMoveInfo *info,
+                                const char *name);
+
+/** Returns: (transfer none): the translated name of treasure @t, singular or plural by @n. */
+const char *fol_summer_treasure_words (int t, int n);
+
+/** Returns: (transfer full): "1 Nut and 2 Mushrooms" for @counts (translated), or NULL when all are 0. */
+char *fol_summer_treasures_words (const uint8_t counts[SUMMER_N_TREASURES]);

@@ -1,0 +1,394 @@
+/* test-fall-painter.c: the Fall painter (src/ui/fol-fall-painter.c) draws
+ * known positions with the right colours at known cells, hit-testing
+ * finds cells, offer slots and held tokens again, a PNG is written, and
+ * the score lines in words add up to the engine's scores. */
+#include "config.h"
+
+#include <cairo.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "fall-ai.h"
+#include "fall-notation.h"
+#include "fall-scoring.h"
+#include "fol-fall-painter.h"
+#include "fol-fall-words.h"
+
+#define W 900
+#define H 700
+
+/* Cells: the starting tile; a red one-colour tile (L07) at 1,0 on layer 1;
+ * a stack of 3 at -1,0 (L08 L09 red, L15 green on top) with a Fox;
+ * a green tile (L14) with a Hoopoe at 0,1. */
+static const char *position =
+  "fall-position 1\n"
+  "side A\n"
+  "week 5\n"
+  "turn 0\n"
+  "phase take\n"
+  "held 0 fh\n"
+  "offer L20:f L21:h L22:r L23:m\n"
+  "cell 0,0 S00/0\n"
+  "cell 1,0 L07/0\n"
+  "cell -1,0 L08/0 L09/0 L15/0 f\n"
+  "cell 0,1 L14/0 h\n";
+
+typedef struct {
+  cairo_surface_t *surf;
+  FolFallLayout layout;
+  FolFallTransform tr;
+  FallState state;
+} Picture;
+
+static void
+render (Picture *p, const char *text, const FolFallHighlights *h)
+{
+  g_autoptr (GError) error = NULL;
+  const FallComponents *comps = fall_components_get (&error);
+  g_assert_no_error (error);
+  g_assert_true (fall_position_parse (comps, text, &p->state, &error));
+  g_assert_no_error (error);
+  fol_fall_layout_compute (&p->layout, W, H, -1);
+  /* a fixed transform, not a fit: the cells land where the test expects */
+  p->tr.size = 40;
+  p->tr.ox = p->layout.board.x + p->layout.board.width / 2;
+  p->tr.oy = p->layout.board.y + p->layout.board.height / 2;
+  p->surf = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+  cairo_t *cr = cairo_create (p->surf);
+  fol_fall_paint (cr, &p->state, &p->layout, &p->tr, h);
+  cairo_destroy (cr);
+  cairo_surface_flush (p->surf);
+}
+
+static void
+pixel (Picture *p, double x, double y, int *r, int *g, int *b)
+{
+  int ix = (int) lround (x), iy = (int) lround (y);
+  g_assert_cmpint (ix, >=, 0);
+  g_assert_cmpint (iy, >=, 0);
+  g_assert_cmpint (ix, <, W);
+  g_assert_cmpint (iy, <, H);
+  const guint8 *data = cairo_image_surface_get_data (p->surf);
+  int stride = cairo_image_surface_get_stride (p->surf);
+  guint32 v = *(const guint32 *) (data + iy * stride + ix * 4);
+  *r = (v >> 16) & 0xff;
+  *g = (v >> 8) & 0xff;
+  *b = v & 0xff;
+}
+
+typedef gboolean (*Pred) (int r, int g, int b);
+
+/* how many pixels of the 9 x 9 square around (x, y) match */
+static int
+count (Picture *p, double x, double y, Pred pred)
+{
+  int n = 0;
+  for (int dy = -4; dy <= 4; dy++)
+    for (int dx = -4; dx <= 4; dx++)
+      {
+        int r, g, b;
+        pixel (p, x + dx, y + dy, &r, &g, &b);
+        n += pred (r, g, b);
+      }
+  return n;
+}
+
+static gboolean is_red (int r, int g, int b) { return r > 150 && r > g + 60 && r > b + 80; }
+static gboolean is_green (int r, int g, int b) { return g > 100 && g > r + 50 && g > b + 10; }
+static gboolean is_dark (int r, int g, int b) { return r < 60 && g < 60 && b < 60; }
+static gboolean is_orange (int r, int g, int b) { return r > 200 && g > 90 && g < 170 && b < 90; }
+static gboolean is_buff (int r, int g, int b) { return r > 190 && g > 140 && g < 200 && b > 80 && b < 140; }
+
+static void
+cell_center (Picture *p, int q, int r, double *x, double *y)
+{
+  fol_fall_transform_cell_center (&p->tr, (FolHex) { q, r }, x, y);
+}
+
+static void
+test_edge_colours (void)
+{
+  Picture p;
+  render (&p, position, NULL);
+  double x, y;
+  /* the red tile at 1,0: its east triangle, away from icons and flowers */
+  cell_center (&p, 1, 0, &x, &y);
+  g_assert_cmpint (count (&p, x + 22, y, is_red), >=, 40);
+  /* the same point of the green top tile at -1,0 is green (only the top tile shows) */
+  cell_center (&p, -1, 0, &x, &y);
+  g_assert_cmpint (count (&p, x + 22, y + 8, is_green), >=, 30);
+  g_assert_cmpint (count (&p, x + 22, y + 8, is_red), ==, 0);
+  /* an empty cell shows the board's background, not a leaf colour */
+  cell_center (&p, 3, 0, &x, &y);
+  g_assert_cmpint (count (&p, x, y, is_red) + count (&p, x, y, is_green), ==, 0);
+  cairo_surface_destroy (p.surf);
+}
+
+static void
+test_layer_shading (void)
+{
+  Picture p;
+  render (&p, position, NULL);
+  double x, y;
+  /* layer 3: a heavy black border, 3 px inside the east edge */
+  double apothem = 40 * 0.96 * sqrt (3.0) / 2;
+  cell_center (&p, -1, 0, &x, &y);
+  int r, g, b;
+  pixel (&p, x + apothem - 2, y, &r, &g, &b);
+  g_assert_true (is_dark (r, g, b));
+  /* layer 1: the same point is the leaf colour */
+  cell_center (&p, 1, 0, &x, &y);
+  pixel (&p, x + 40 * sqrt (3.0) / 2 - 4, y, &r, &g, &b);
+  g_assert_true (is_red (r, g, b));
+  /* the layer numbers: a black badge (3) on the stack, white (1) on the single tile */
+  cell_center (&p, -1, 0, &x, &y);
+  g_assert_cmpint (count (&p, x - 40 * 0.6, y - 40 * 0.02, is_dark), >=, 30);
+  cell_center (&p, 1, 0, &x, &y);
+  g_assert_cmpint (count (&p, x - 40 * 0.6, y - 40 * 0.02, is_dark), <, 20);
+  cairo_surface_destroy (p.surf);
+}
+
+static void
+test_tokens (void)
+{
+  Picture p;
+  render (&p, position, NULL);
+  double x, y;
+  /* the Fox: an orange triangle in the upper part of the cell */
+  cell_center (&p, -1, 0, &x, &y);
+  g_assert_cmpint (count (&p, x - 7, y - 5, is_orange), >=, 30);
+  /* the Hoopoe: a buff diamond */
+  cell_center (&p, 0, 1, &x, &y);
+  g_assert_cmpint (count (&p, x - 6, y + 2, is_buff), >=, 20);
+  /* the offer shows a Fox token in slot 1 */
+  const FolFallRect *s = &p.layout.offer_slot[0];
+  g_assert_cmpint (count (&p, s->x + s->width * 0.83 - 3, s->y + s->height * 0.52 - 4, is_orange), >=, 10);
+  cairo_surface_destroy (p.surf);
+}
+
+static void
+test_ghost (void)
+{
+  g_autoptr (GError) error = NULL;
+  const FallComponents *comps = fall_components_get (&error);
+  FallState *s = g_new0 (FallState, 1);
+  fall_state_init (s, comps, 3, NULL);
+  FallMove take = { .kind = FALL_MOVE_TAKE, .arg = 0 };
+  g_assert_true (fall_apply (s, &take, NULL));
+  FallMove *list = g_new (FallMove, FALL_MAX_MOVES);
+  int n = fall_legal_placements (s, s->hand_tile[0], list);
+  g_assert_cmpint (n, >, 0);
+  FolFallHighlights h;
+  fol_fall_highlights_init (&h);
+  FolHex cell = { list[0].q, list[0].r };
+  fol_fall_highlights_set_ghost (&h, s, list[0].arg, &cell, list[0].rot, TRUE);
+  g_assert_true (h.ghost_legal);
+  g_assert_cmpint (h.ghost_rule, ==, 1);      /* next to the starting tile: rule 1 */
+  g_assert_cmpint (h.ghost_match_edges, !=, 0);
+  g_assert_cmpint (h.ghost_discards, ==, -1);
+  g_assert_cmpint (h.n_marks, >, 0);
+  /* the starting tile: nothing may go there */
+  FolHex start = { 0, 0 };
+  fol_fall_highlights_set_ghost (&h, s, list[0].arg, &start, 0, FALSE);
+  g_assert_false (h.ghost_legal);
+  g_assert_nonnull (h.ghost_reason);
+  g_free (list);
+  g_free (s);
+}
+
+static void
+test_hit_round_trip (void)
+{
+  FolFallLayout l;
+  fol_fall_layout_compute (&l, W, H, 0);
+  FolFallTransform t = { 437.5, 351.25, 33 };
+  for (int q = -6; q <= 6; q++)
+    for (int r = -6; r <= 6; r++)
+      {
+        double x, y;
+        fol_fall_transform_cell_center (&t, (FolHex) { q, r }, &x, &y);
+        for (int k = 0; k < 6; k++)
+          {
+            /* the centre and points well inside the hex */
+            double px = x + (k ? 0.7 * 33 * cos (k * G_PI / 3) * 0.85 : 0);
+            double py = y + (k ? 0.7 * 33 * sin (k * G_PI / 3) * 0.85 : 0);
+            FolHex back = fol_fall_transform_cell_at (&t, px, py);
+            g_assert_cmpint (back.q, ==, q);
+            g_assert_cmpint (back.r, ==, r);
+          }
+      }
+  for (int i = 0; i < FALL_OFFER; i++)
+    {
+      FolFallHit hit = fol_fall_layout_hit (&l, l.offer_slot[i].x + l.offer_slot[i].width / 2,
+                                            l.offer_slot[i].y + l.offer_slot[i].height / 2);
+      g_assert_cmpint (hit.kind, ==, FOL_FALL_HIT_OFFER);
+      g_assert_cmpint (hit.index, ==, i);
+    }
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < 2; i++)
+      {
+        FolFallHit hit = fol_fall_layout_hit (&l, l.hand_slot[p][i].x + l.hand_slot[p][i].width / 2,
+                                              l.hand_slot[p][i].y + l.hand_slot[p][i].height / 2);
+        g_assert_cmpint (hit.kind, ==, FOL_FALL_HIT_HAND);
+        g_assert_cmpint (hit.seat, ==, p);
+        g_assert_cmpint (hit.index, ==, i);
+      }
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < 4; i++)
+      {
+        FolFallHit hit = fol_fall_layout_hit (&l, l.held_slot[p][i].x + l.held_slot[p][i].width / 2,
+                                              l.held_slot[p][i].y + l.held_slot[p][i].height / 2);
+        g_assert_cmpint (hit.kind, ==, FOL_FALL_HIT_HELD);
+        g_assert_cmpint (hit.seat, ==, p);
+        g_assert_cmpint (hit.index, ==, i);
+      }
+  FolFallHit hit = fol_fall_layout_hit (&l, l.board.x + l.board.width / 2, l.board.y + l.board.height / 2);
+  g_assert_cmpint (hit.kind, ==, FOL_FALL_HIT_BOARD);
+  /* held slots map to tokens in m f h r t order */
+  Picture p;
+  render (&p, position, NULL);
+  g_assert_cmpint (fol_fall_held_token_at (&p.state, 0, 0), ==, FALL_FOX);
+  g_assert_cmpint (fol_fall_held_token_at (&p.state, 0, 1), ==, FALL_HOOPOE);
+  g_assert_cmpint (fol_fall_held_token_at (&p.state, 0, 2), ==, -1);
+  g_assert_cmpint (fol_fall_held_slot_of (&p.state, 0, FALL_HOOPOE), ==, 1);
+  cairo_surface_destroy (p.surf);
+}
+
+static void
+test_zoom_keeps_point (void)
+{
+  FolFallTransform t = { 100, 80, 30 };
+  FolHex before = fol_fall_transform_cell_at (&t, 250, 200);
+  fol_fall_transform_zoom (&t, 1.7, 250, 200);
+  FolHex after = fol_fall_transform_cell_at (&t, 250, 200);
+  g_assert_cmpint (before.q, ==, after.q);
+  g_assert_cmpint (before.r, ==, after.r);
+  g_assert_cmpfloat (t.size, ==, 51);
+}
+
+static void
+test_png (void)
+{
+  g_autoptr (GError) error = NULL;
+  const FallComponents *comps = fall_components_get (&error);
+  FallState *s = g_new0 (FallState, 1);
+  fall_state_init (s, comps, 9, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("fall-painter-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (dir, "start.png", NULL);
+  g_assert_true (fol_fall_render_png (s, 0, 640, 480, FALSE, path, &error));
+  g_assert_no_error (error);
+  cairo_surface_t *img = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (img), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (img), ==, 640);
+  cairo_surface_destroy (img);
+  g_remove (path);
+  g_rmdir (dir);
+  g_free (s);
+}
+
+/* The lines in words add up to the engine's score, in whole games. */
+static void
+test_score_lines (void)
+{
+  g_autoptr (GError) error = NULL;
+  const FallComponents *comps = fall_components_get (&error);
+  FallState *s = g_new0 (FallState, 1), *view = g_new0 (FallState, 1);
+  for (uint64_t seed = 1; seed <= 12; seed++)
+    {
+      fall_state_init (s, comps, seed, NULL);
+      FolRng rng;
+      fol_rng_seed (&rng, seed);
+      while (!fall_state_is_over (s))
+        {
+          fall_state_view (s, fall_state_current_seat (s), view);
+          FallMove m;
+          g_assert_true (fall_ai_choose (view, seed % 2 ? FALL_AI_GREEDY : FALL_AI_RANDOM, &rng, &m));
+          g_assert_true (fall_apply (s, &m, NULL));
+        }
+      FallScore sc[2];
+      fall_result (s, sc);
+      FallTally t;
+      fall_tally (s, &t);
+      for (int p = 0; p < 2; p++)
+        {
+          g_autoptr (GArray) lines = fol_fall_score_lines (comps, &t, s->card[p], p);
+          int sum = 0, parts[4] = { 0 };
+          for (guint i = 0; i < lines->len; i++)
+            {
+              const FolFallScoreLine *l = &g_array_index (lines, FolFallScoreLine, i);
+              g_assert_nonnull (l->label);
+              sum += l->vp;
+              parts[l->part] += l->vp;
+            }
+          g_assert_cmpint (sum, ==, sc[p].total);
+          g_assert_cmpint (parts[0], ==, sc[p].flowers);
+          g_assert_cmpint (parts[1], ==, sc[p].foxes);
+          g_assert_cmpint (parts[2], ==, sc[p].birds);
+          g_assert_cmpint (parts[3], ==, sc[p].mushrooms);
+        }
+      /* and a whole finished game draws */
+      FolFallLayout l;
+      FolFallTransform tr;
+      fol_fall_layout_compute (&l, 800, 600, 0);
+      fol_fall_transform_fit (&tr, s, &l.board);
+      cairo_surface_t *surf = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 600);
+      cairo_t *cr = cairo_create (surf);
+      fol_fall_paint (cr, s, &l, &tr, NULL);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surf);
+    }
+  g_free (s);
+  g_free (view);
+}
+
+static void
+test_words (void)
+{
+  g_autoptr (GError) error = NULL;
+  const FallComponents *comps = fall_components_get (&error);
+  for (int c = 0; c < FALL_N_CARDS; c++)
+    {
+      g_autofree char *d = fol_fall_card_describe (&comps->card[c]);
+      g_assert_nonnull (d);
+      g_assert_cmpint (strlen (d), >, 20);
+    }
+  g_autofree char *two = fol_fall_tile_colours_words (comps, fall_tile_index (comps, "L19"));
+  g_assert_cmpstr (two, ==, "yellow and red");
+  g_assert_cmpstr (fol_fall_reason_words ("a stack holds at most 3 tiles"), ==, "A stack holds at most 3 tiles.");
+  /* cells in words, for tooltips */
+  FallState *pos = g_new0 (FallState, 1);
+  g_assert_true (fall_position_parse (comps, position, pos, NULL));
+  g_autofree char *stack = fol_fall_describe_cell (pos, -1, 0);
+  g_assert_true (g_str_has_prefix (stack, "Layer 3: green tile; icons: Fox"));
+  g_assert_nonnull (strstr (stack, "Token: Fox."));
+  g_autofree char *none = fol_fall_describe_cell (pos, 5, 5);
+  g_assert_null (none);
+  g_free (pos);
+  FallState *s = g_new0 (FallState, 1);
+  fall_state_init (s, comps, 3, NULL);
+  FallMove take = { .kind = FALL_MOVE_TAKE, .arg = 1 };
+  g_autofree char *line = fol_fall_describe_move (s, &take, "Norma");
+  g_assert_true (g_str_has_prefix (line, "Norma took the "));
+  g_free (s);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/fall-painter/edge-colours", test_edge_colours);
+  g_test_add_func ("/fall-painter/layer-shading", test_layer_shading);
+  g_test_add_func ("/fall-painter/tokens", test_tokens);
+  g_test_add_func ("/fall-painter/ghost", test_ghost);
+  g_test_add_func ("/fall-painter/hit-round-trip", test_hit_round_trip);
+  g_test_add_func ("/fall-painter/zoom-keeps-point", test_zoom_keeps_point);
+  g_test_add_func ("/fall-painter/png", test_png);
+  g_test_add_func ("/fall-painter/score-lines", test_score_lines);
+  g_test_add_func ("/fall-painter/words", test_words);
+  return g_test_run ();
+}

@@ -1,0 +1,358 @@
+/* test-fall-view.c: the Fall page under Xvfb (GTK_A11Y=test,
+ * GSETTINGS_BACKEND=memory): a whole game against the computer played
+ * through the board's operations (the code paths of pointer and keys),
+ * undo, resume from the store, the pass-the-device screen of a game
+ * between two people, and the end table. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "fol-fall-board.h"
+#include "fol-fall-game.h"
+#include "fol-fall-help.h"
+#include "fol-fall-view.h"
+#include "fol-fall-words.h"
+#include "fall-scoring.h"
+
+typedef struct {
+  char *dir;
+  FolStore *store;
+  GtkWidget *window;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  f->dir = g_dir_make_tmp ("fall-view-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (f->dir, "games.db", NULL);
+  f->store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1200, 800);
+}
+
+static void
+remove_tree (const char *dir)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *p = g_build_filename (dir, name, NULL);
+      g_remove (p);
+    }
+  if (d)
+    g_dir_close (d);
+  g_rmdir (dir);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_clear_object (&f->store);
+  remove_tree (f->dir);
+  g_free (f->dir);
+}
+
+static FolFallGame *
+new_game (Fixture *f, guint64 seed, gboolean second_human)
+{
+  g_autoptr (FolPlayer) a = fol_player_new ("Norma", TRUE, 0);
+  g_autoptr (FolPlayer) b = fol_player_new ("Amedeo", second_human, 1);
+  FolPlayer *players[2] = { a, b };
+  FallOptions opts = { 0, 0 };   /* side A, Norma first */
+  g_autoptr (GError) error = NULL;
+  FolFallGame *game = fol_fall_game_new (seed, &opts, players, f->store, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static FolFallView *
+show (Fixture *f, FolFallGame *game)
+{
+  GtkWidget *view = fol_fall_view_new (game);
+  fol_fall_view_set_animation_delay (FOL_FALL_VIEW (view), 0);
+  gtk_window_set_child (GTK_WINDOW (f->window), view);
+  gtk_window_present (GTK_WINDOW (f->window));
+  /* let it get a size */
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+  while (!timed_out && gtk_widget_get_width (view) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  g_assert_false (timed_out);
+  return FOL_FALL_VIEW (view);
+}
+
+/* Runs the main loop until the human seat @seat is to move (or the game ends). */
+static void
+wait_for_seat (FolFallGame *game, int seat)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (60, timeout_cb, &timed_out);
+  while (!timed_out && !fall_state_is_over (fol_fall_game_get_state (game))
+         && fall_state_current_seat (fol_fall_game_get_state (game)) != seat)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+/* Plays one turn of the seat to move through the board's operations:
+ * take (the offer slot click), place each tile (pointer over a cell,
+ * rotate with R, click), place tokens and claim Mushrooms, end the turn
+ * with the discard choice.  @undo_once: place a tile, undo it, place again. */
+static void
+play_human_turn (FolFallView *view, FolFallGame *game, gboolean undo_once)
+{
+  FolFallBoard *board = FOL_FALL_BOARD (fol_fall_view_get_board (view));
+  const FallState *s = fol_fall_game_get_state (game);
+  int seat = fall_state_current_seat (s);
+  g_assert_cmpint (fol_fall_view_get_shown_seat (view), ==, seat);
+  /* the board shows the seat's view: the other seat's cards are hidden */
+  const FallState *shown = fol_fall_board_get_state (board);
+  g_assert_nonnull (shown);
+  g_assert_true (shown->is_view);
+  g_assert_cmpint (shown->card[1 - seat][0], ==, FALL_NONE);
+  g_assert_cmpint (shown->card[seat][0], !=, FALL_NONE);
+
+  while (s->phase == FALL_PHASE_TAKE)
+    {
+      int slot = 0;
+      while (s->offer_tile[slot] == FALL_NONE)
+        slot++;
+      g_assert_true (fol_fall_board_take (board, slot));
+    }
+  gboolean undone = !undo_once;
+  while (s->n_hand_tiles > 0)
+    {
+      int tile = fol_fall_board_get_held_tile (board);
+      g_assert_cmpint (tile, >=, 0);   /* the board took the tile into the pointer */
+      FallMove *list = g_new (FallMove, FALL_MAX_MOVES);
+      int n = fall_legal_placements (fol_fall_board_get_state (board), tile, list);
+      if (n == 0)
+        {
+          g_assert_true (fol_fall_board_discard_tile (board, tile));
+          g_free (list);
+          continue;
+        }
+      FallMove m = list[n / 2];
+      g_free (list);
+      fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
+      while (1)
+        {
+          FallMove ghost;
+          gboolean legal;
+          g_assert_true (fol_fall_board_get_ghost (board, &ghost, &legal, NULL, NULL));
+          if (ghost.rot == m.rot)
+            {
+              g_assert_true (legal);
+              break;
+            }
+          fol_fall_board_rotate (board, 1);
+        }
+      guint n_moves = fol_game_get_n_moves (FOL_GAME (game));
+      g_assert_true (fol_fall_board_activate (board));
+      g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n_moves + 1);
+      if (!undone)
+        {
+          guint log = fol_fall_view_get_log_length (view);
+          int hand = s->n_hand_tiles;
+          g_assert_true (fol_fall_view_undo (view));
+          g_assert_cmpint (s->n_hand_tiles, ==, hand + 1);
+          g_assert_cmpuint (fol_fall_view_get_log_length (view), <, log);
+          undone = TRUE;
+        }
+    }
+  /* tokens: each held one that fits somewhere, the Toad first */
+  static const int order[] = { FALL_TOAD, FALL_MUSHROOM, FALL_FOX, FALL_HOOPOE, FALL_ROBIN };
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      int k = order[i];
+      if (!s->held[seat][k] || k == (int) fall_state_blocked_token (s))
+        continue;
+      for (int c = 0; c < s->n_cells; c++)
+        {
+          FallMove m = { .kind = FALL_MOVE_TOKEN, .arg = (uint8_t) k, .q = s->cell[c].q, .r = s->cell[c].r };
+          if (!fall_check_move (s, &m, NULL))
+            continue;
+          g_assert_true (fol_fall_board_select_token (board, k));
+          fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
+          g_assert_true (fol_fall_board_activate (board));
+          break;
+        }
+    }
+  /* claims */
+  for (int c = 0; c < s->n_cells && s->markers[seat]; c++)
+    {
+      FallMove m = { .kind = FALL_MOVE_CLAIM, .q = s->cell[c].q, .r = s->cell[c].r };
+      if (!fall_check_move (s, &m, NULL))
+        continue;
+      fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
+      g_assert_true (fol_fall_board_activate (board));
+    }
+  /* end, putting back the excess tokens */
+  guint8 discard[4] = { 0 };
+  int held = 0;
+  for (int k = 0; k < 4; k++)
+    held += s->held[seat][k];
+  for (int k = 0; k < 4 && held > 2; k++)
+    while (s->held[seat][k] - discard[k] > 0 && held > 2)
+      {
+        discard[k]++;
+        held--;
+      }
+  g_assert_true (fol_fall_view_end_turn (view, discard));
+}
+
+static void
+test_whole_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolFallGame) game = new_game (f, 21, FALSE);
+  FolFallView *view = show (f, game);
+  g_assert_false (fol_fall_view_is_passing (view));
+  int turns = 0;
+  while (!fall_state_is_over (fol_fall_game_get_state (game)))
+    {
+      wait_for_seat (game, 0);
+      if (fall_state_is_over (fol_fall_game_get_state (game)))
+        break;
+      play_human_turn (view, game, turns == 0 || turns == 5);
+      turns++;
+    }
+  g_assert_cmpint (turns, ==, 18);   /* 12 weeks x 3 turns, half of them Norma's */
+  g_assert_true (fol_game_get_is_over (FOL_GAME (game)));
+  /* the end: both cards revealed, the table lists every line of both scores */
+  g_assert_cmpint (fol_fall_view_get_shown_seat (view), ==, -1);
+  const FallState *shown = fol_fall_board_get_state (FOL_FALL_BOARD (fol_fall_view_get_board (view)));
+  g_assert_false (shown->is_view);
+  g_auto (GStrv) lines = fol_fall_view_get_end_lines (view);
+  const FallState *s = fol_fall_game_get_state (game);
+  FallTally t;
+  fall_tally (s, &t);
+  FallScore sc[2];
+  fall_result (s, sc);
+  for (int p = 0; p < 2; p++)
+    {
+      g_autoptr (GArray) expect = fol_fall_score_lines (s->comps, &t, s->card[p], p);
+      for (guint i = 0; i < expect->len; i++)
+        {
+          const FolFallScoreLine *l = &g_array_index (expect, FolFallScoreLine, i);
+          g_autofree char *row = g_strdup_printf ("    %s\t%d", l->label, l->vp);
+          g_assert_true (g_strv_contains ((const char *const *) lines, row));
+        }
+      g_autofree char *total = g_strdup_printf ("%s: %d VP\t", p ? "Amedeo" : "Norma", sc[p].total);
+      g_assert_true (g_strv_contains ((const char *const *) lines, total));
+    }
+  g_assert_cmpuint (fol_fall_view_get_log_length (view), >, 100);
+}
+
+static void
+test_resume (Fixture *f, gconstpointer data)
+{
+  gint64 id;
+  guint64 hash;
+  {
+    g_autoptr (FolFallGame) game = new_game (f, 4, FALSE);
+    FolFallView *view = show (f, game);
+    wait_for_seat (game, 0);
+    play_human_turn (view, game, FALSE);
+    wait_for_seat (game, 0);
+    /* take and place one tile, then leave mid-turn */
+    FolFallBoard *board = FOL_FALL_BOARD (fol_fall_view_get_board (view));
+    int slot = 0;
+    while (fol_fall_game_get_state (game)->offer_tile[slot] == FALL_NONE)
+      slot++;
+    g_assert_true (fol_fall_board_take (board, slot));
+    id = fol_game_get_store_id (FOL_GAME (game));
+    hash = fol_game_get_hash (FOL_GAME (game));
+    gtk_window_set_child (GTK_WINDOW (f->window), NULL);
+  }
+  g_assert_cmpint (id, >, 0);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolFallGame) again = fol_fall_game_load (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (fol_game_get_hash (FOL_GAME (again)), ==, hash);
+  FolFallView *view = show (f, again);
+  FolFallBoard *board = FOL_FALL_BOARD (fol_fall_view_get_board (view));
+  const FallState *shown = fol_fall_board_get_state (board);
+  FallState *expect = g_new0 (FallState, 1);
+  fol_fall_game_get_view (again, 0, expect);
+  g_assert_cmphex (fall_state_hash (shown), ==, fall_state_hash (expect));
+  g_free (expect);
+  /* the tile taken before leaving is in the pointer again, and the turn goes on */
+  g_assert_cmpint (fol_fall_board_get_held_tile (board), >=, 0);
+  g_assert_cmpuint (fol_fall_view_get_log_length (view), >, 3);
+  play_human_turn (view, again, FALSE);
+}
+
+static void
+test_pass_device (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolFallGame) game = new_game (f, 8, TRUE);
+  FolFallView *view = show (f, game);
+  FolFallBoard *board = FOL_FALL_BOARD (fol_fall_view_get_board (view));
+  for (int turn = 0; turn < 4; turn++)
+    {
+      int seat = fall_state_current_seat (fol_fall_game_get_state (game));
+      /* between turns: the screen hides everything secret */
+      g_assert_true (fol_fall_view_is_passing (view));
+      g_assert_cmpint (fol_fall_view_get_shown_seat (view), ==, -1);
+      g_assert_null (fol_fall_board_get_state (board));
+      g_assert_false (fol_fall_board_take (board, 0));
+      fol_fall_view_show_turn (view);
+      g_assert_false (fol_fall_view_is_passing (view));
+      g_assert_cmpint (fol_fall_view_get_shown_seat (view), ==, seat);
+      const FallState *shown = fol_fall_board_get_state (board);
+      for (int k = 0; k < FALL_N_CARD_KINDS; k++)
+        {
+          g_assert_cmpint (shown->card[1 - seat][k], ==, FALL_NONE);
+          g_assert_cmpint (shown->card[seat][k], !=, FALL_NONE);
+        }
+      play_human_turn (view, game, FALSE);
+      g_assert_cmpint (fall_state_current_seat (fol_fall_game_get_state (game)), !=, seat);
+    }
+}
+
+static void
+test_help (void)
+{
+  GtkWidget *win = fol_fall_help_new_window (NULL);
+  gtk_window_present (GTK_WINDOW (win));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
+    {
+      /* UI tests need a display: ./build-aux/test runs them under xvfb-run */
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return 0;
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add ("/fall-view/whole-game", Fixture, NULL, fixture_setup, test_whole_game, fixture_teardown);
+  g_test_add ("/fall-view/resume", Fixture, NULL, fixture_setup, test_resume, fixture_teardown);
+  g_test_add ("/fall-view/pass-the-device", Fixture, NULL, fixture_setup, test_pass_device, fixture_teardown);
+  g_test_add_func ("/fall-view/help", test_help);
+  return g_test_run ();
+}

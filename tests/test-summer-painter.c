@@ -1,0 +1,464 @@
+/* test-summer-painter.c: the Indian Summer painter (fol-summer-painter.c)
+ * renders fixed positions to an image surface, without a display: pixels at
+ * known squares (empty floor, green / yellow / red tiles, a Squirrel, a Hole
+ * with a Berry token), hit-testing round trips, every player count, both
+ * palettes, and the ghost highlights. */
+#include "config.h"
+
+#include <cairo.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include "summer-test-util.h"
+#include "fol-summer-painter.h"
+
+typedef struct {
+  int r, g, b;
+} Px;
+
+static Px
+pixel_at (cairo_surface_t *surface, double x, double y)
+{
+  cairo_surface_flush (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const unsigned char *data = cairo_image_surface_get_data (surface);
+  int ix = (int) x, iy = (int) y;
+  g_assert_cmpint (ix, >=, 0);
+  g_assert_cmpint (iy, >=, 0);
+  g_assert_cmpint (ix, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (iy, <, cairo_image_surface_get_height (surface));
+  guint32 v = *(const guint32 *) (data + iy * stride + ix * 4);
+  Px p = { (v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff };
+  return p;
+}
+
+static gboolean
+is_green (Px p)
+{
+  return p.g > p.r + 10 && p.g > p.b + 30;
+}
+
+static gboolean
+is_yellow (Px p)
+{
+  return p.r > 180 && p.g > 130 && p.b < 140 && p.r - p.g < 80 && p.r >= p.g;
+}
+
+static gboolean
+is_red (Px p)
+{
+  return p.r > 170 && p.r > p.g + 60 && p.r > p.b + 60;
+}
+
+static gboolean
+is_floor (Px p)
+{
+  /* the light palette's earthy beige Area tints */
+  return p.r >= 180 && p.r <= 225 && p.g >= 170 && p.g <= 210 && p.b >= 130 && p.b <= 175;
+}
+
+static gboolean
+is_cream (Px p)
+{
+  return p.r > 225 && p.g > 210 && p.b > 185;
+}
+
+static gboolean
+is_blue (Px p)
+{
+  return p.b > p.r + 40 && p.b > p.g + 20;
+}
+
+static gboolean
+is_rust (Px p)
+{
+  return p.r > 140 && p.r < 190 && p.g > 70 && p.g < 115 && p.b < 80;
+}
+
+static cairo_surface_t *
+render (const SummerState *s, int width, int height, int main_seat, const FolSummerHighlights *h,
+        FolSummerLayout *layout)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  fol_summer_layout_compute (layout, s, width, height, main_seat);
+  fol_summer_paint (cr, s, layout, h);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* The pixel at (fx, fy) of a square, in fractions of the square from its top-left. */
+static Px
+square_pixel (cairo_surface_t *surface, const FolSummerLayout *l, int seat, int square, double fx, double fy)
+{
+  const FolSummerSeatGeom *g = &l->seat[seat];
+  double x = g->gx + (square % SUMMER_COLS + fx) * g->cell;
+  double y = g->gy + (square / SUMMER_COLS + fy) * g->cell;
+  return pixel_at (surface, x, y);
+}
+
+/* Most of five points around the middle of a square show the floor. */
+static gboolean
+square_is_floor (cairo_surface_t *surface, const FolSummerLayout *l, int seat, int square)
+{
+  const double pts[5][2] = { { 0.5, 0.5 }, { 0.3, 0.3 }, { 0.7, 0.3 }, { 0.3, 0.7 }, { 0.7, 0.7 } };
+  int n = 0;
+  for (int i = 0; i < 5; i++)
+    n += is_floor (square_pixel (surface, l, seat, square, pts[i][0], pts[i][1]));
+  return n >= 3;
+}
+
+/* Most of five points of a tile's (non-Hole) square have the colour. */
+static gboolean
+square_has (cairo_surface_t *surface, const FolSummerLayout *l, int seat, int square, gboolean (*test) (Px))
+{
+  const double pts[5][2] = { { 0.5, 0.5 }, { 0.3, 0.3 }, { 0.7, 0.3 }, { 0.3, 0.7 }, { 0.7, 0.7 } };
+  int n = 0;
+  for (int i = 0; i < 5; i++)
+    n += test (square_pixel (surface, l, seat, square, pts[i][0], pts[i][1]));
+  return n >= 3;
+}
+
+/* The first legal Leaf move for the seat to move whose tile has colour
+ * @colour, and, when @hole_treasure is a treasure, whose Hole covers a
+ * printed one of that type (with the supply not out). */
+static gboolean
+find_leaf_move (const SummerState *s, int colour, int hole_treasure, SummerMove *out)
+{
+  const SummerComponents *c = summer_components ();
+  SummerMoveList list;
+  summer_legal_moves (s, &list);
+  gboolean found = FALSE;
+  for (int i = 0; i < list.n && !found; i++)
+    {
+      const SummerMove *m = &list.moves[i];
+      if (m->kind != SUMMER_MOVE_LEAF || (int) c->leaf[m->tile].colour != colour)
+        continue;
+      int hole;
+      fol_summer_move_squares (m, &hole);
+      int printed_t = c->side[s->seat[s->current].side].treasure[hole];
+      if (hole_treasure != SUMMER_NO_TREASURE && printed_t != hole_treasure)
+        continue;
+      *out = *m;
+      found = TRUE;
+    }
+  summer_move_list_clear (&list);
+  return found;
+}
+
+static void
+apply (SummerState *s, const SummerMove *m)
+{
+  g_autoptr (GError) error = NULL;
+  g_assert_true (summer_apply_move (s, m, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* A non-Hole square of a placed Leaf move. */
+static int
+body_square (const SummerMove *m)
+{
+  int hole;
+  FolBits72 b = fol_summer_move_squares (m, &hole);
+  b &= ~fol_bb_bit (hole);
+  g_assert_true (b != 0);
+  return fol_bb_lowest (b);
+}
+
+static void
+test_pixels (void)
+{
+  SummerState s;
+  new_game (&s, 2, 11);
+  SummerMove green, yellow, red;
+  /* seat 1: a green tile whose Hole covers a printed Berry -> a Berry token */
+  g_assert_true (find_leaf_move (&s, SUMMER_GREEN, SUMMER_BERRY, &green));
+  apply (&s, &green);
+  play (&s, "end");
+  /* seat 2 plays a Squirrel */
+  play (&s, "S a1");
+  play (&s, "end");
+  /* seat 1: a yellow tile, then (after the turn) a red one, with Berries to refill as needed */
+  g_assert_true (find_leaf_move (&s, SUMMER_YELLOW, SUMMER_NO_TREASURE, &yellow));
+  apply (&s, &yellow);
+  play (&s, "end");
+  play (&s, "S b1");
+  play (&s, "end");
+  g_assert_true (find_leaf_move (&s, SUMMER_RED, SUMMER_NO_TREASURE, &red));
+  apply (&s, &red);
+
+  int green_hole;
+  fol_summer_move_squares (&green, &green_hole);
+  g_assert_cmpint (s.seat[0].token[green_hole], ==, SUMMER_BERRY);
+
+  const int sizes[2][2] = { { 1100, 760 }, { 1600, 1000 } };
+  for (int k = 0; k < 2; k++)
+    {
+      FolSummerLayout l;
+      cairo_surface_t *surface = render (&s, sizes[k][0], sizes[k][1], 0, NULL, &l);
+      /* an empty square with nothing printed shows the floor */
+      const SummerFloorSide *side = &summer_components ()->side[s.seat[0].side];
+      int empty = -1;
+      for (int q = 0; q < SUMMER_SQUARES && empty < 0; q++)
+        if (s.seat[0].cover[q] == SUMMER_NONE && side->treasure[q] == SUMMER_NO_TREASURE)
+          empty = q;
+      g_assert_cmpint (empty, >=, 0);
+      g_assert_true (square_is_floor (surface, &l, 0, empty));
+      /* the tiles in their colours */
+      g_assert_true (square_has (surface, &l, 0, body_square (&green), is_green));
+      g_assert_true (square_has (surface, &l, 0, body_square (&yellow), is_yellow));
+      g_assert_true (square_has (surface, &l, 0, body_square (&red), is_red));
+      g_assert_false (square_is_floor (surface, &l, 0, body_square (&red)));
+      /* the Hole with a Berry token: a cream token with a blue berry */
+      g_assert_true (is_cream (square_pixel (surface, &l, 0, green_hole, 0.5 + 0.25, 0.5)));
+      g_assert_true (is_blue (square_pixel (surface, &l, 0, green_hole, 0.5, 0.5 - 0.17 * 0.435)));
+      /* seat 2's Squirrel (small floor): a rust token with the cream squirrel's head */
+      int a1 = sq ("a1");
+      g_assert_true (is_rust (square_pixel (surface, &l, 1, a1, 0.5 - 0.25, 0.5 + 0.25)));
+      g_assert_true (is_cream (square_pixel (surface, &l, 1, a1, 0.5 - 0.084, 0.5 - 0.066)));
+      cairo_surface_destroy (surface);
+
+      /* seat 2 shown large: its Squirrel is big too, seat 1's tiles small */
+      surface = render (&s, sizes[k][0], sizes[k][1], 1, NULL, &l);
+      g_assert_true (l.seat[1].large);
+      g_assert_true (is_rust (square_pixel (surface, &l, 1, a1, 0.5 - 0.25, 0.5 + 0.25)));
+      g_assert_true (square_has (surface, &l, 0, body_square (&green), is_green));
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+test_hit_round_trip (void)
+{
+  const int sizes[3][2] = { { 1100, 760 }, { 1600, 1000 }, { 800, 600 } };
+  for (int n = 1; n <= SUMMER_MAX_PLAYERS; n++)
+    for (int k = 0; k < 3; k++)
+      for (int main_seat = 0; main_seat < n; main_seat++)
+        {
+          SummerState s;
+          new_game (&s, n, 5);
+          FolSummerLayout l;
+          fol_summer_layout_compute (&l, &s, sizes[k][0], sizes[k][1], main_seat);
+          g_assert_true (l.seat[main_seat].large);
+          for (int seat = 0; seat < n; seat++)
+            {
+              g_assert_true (l.seat[seat].shown);
+              /* every square of every floor inside the picture, and back */
+              for (int q = 0; q < SUMMER_SQUARES; q++)
+                {
+                  double x, y;
+                  g_assert_true (fol_summer_layout_square_center (&l, seat, q, &x, &y));
+                  g_assert_cmpfloat (x, <, sizes[k][0]);
+                  g_assert_cmpfloat (y, <, sizes[k][1]);
+                  int got_seat;
+                  g_assert_cmpint (fol_summer_layout_square_at (&l, x, y, &got_seat), ==, q);
+                  g_assert_cmpint (got_seat, ==, seat);
+                  FolSummerHit hit = fol_summer_layout_hit (&l, x, y);
+                  g_assert_cmpint (hit.kind, ==, FOL_SUMMER_HIT_SQUARE);
+                  g_assert_cmpint (hit.index, ==, q);
+                }
+              for (int i = 0; i < SUMMER_PATH_MAX; i++)
+                {
+                  const FolRect *r = &l.seat[seat].path_slot[i];
+                  g_assert_cmpfloat (r->width, >, 0);
+                  g_assert_cmpfloat (r->y + r->height, <=, sizes[k][1]);
+                  int got_seat;
+                  g_assert_cmpint (fol_summer_layout_path_slot_at (&l, r->x + r->width / 2, r->y + r->height / 2, &got_seat),
+                                   ==, i);
+                  g_assert_cmpint (got_seat, ==, seat);
+                }
+            }
+          /* the smaller floors really are smaller */
+          for (int seat = 0; seat < n; seat++)
+            if (seat != main_seat)
+              g_assert_cmpfloat (l.seat[seat].cell, <, l.seat[main_seat].cell);
+          for (int a = 0; a < SUMMER_N_ANIMAL_KINDS; a++)
+            {
+              const FolRect *r = &l.animal_slot[a];
+              FolSummerHit hit = fol_summer_layout_hit (&l, r->x + r->width / 2, r->y + r->height / 2);
+              g_assert_cmpint (hit.kind, ==, FOL_SUMMER_HIT_ANIMAL);
+              g_assert_cmpint (hit.index, ==, a);
+            }
+          if (n == 1)
+            for (int t = 0; t < SUMMER_TRACK_SPACES; t++)
+              {
+                const FolRect *r = &l.track_slot[t];
+                FolSummerHit hit = fol_summer_layout_hit (&l, r->x + r->width / 2, r->y + r->height / 2);
+                g_assert_cmpint (hit.kind, ==, FOL_SUMMER_HIT_TRACK);
+                g_assert_cmpint (hit.index, ==, t);
+              }
+          else
+            for (int i = 0; i < SUMMER_COMMON_MAX; i++)
+              {
+                const FolRect *r = &l.common_slot[i];
+                FolSummerHit hit = fol_summer_layout_hit (&l, r->x + r->width / 2, r->y + r->height / 2);
+                g_assert_cmpint (hit.kind, ==, FOL_SUMMER_HIT_COMMON);
+                g_assert_cmpint (hit.index, ==, i);
+                g_assert_cmpfloat (r->x + r->width, <=, sizes[k][0]);
+              }
+        }
+}
+
+/* Plays a game with the random player for @n_moves moves. */
+static void
+play_random (SummerState *s, int n_moves, uint64_t seed)
+{
+  FolRng rng;
+  fol_rng_seed (&rng, seed);
+  for (int i = 0; i < n_moves && !summer_is_over (s); i++)
+    {
+      SummerMove m;
+      g_assert_true (summer_ai_choose (s, SUMMER_AI_RANDOM, &rng, &m));
+      apply (s, &m);
+    }
+}
+
+static gboolean
+not_uniform (cairo_surface_t *surface)
+{
+  Px a = pixel_at (surface, 2, 2);
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  int differ = 0;
+  for (int y = 0; y < h; y += 37)
+    for (int x = 0; x < w; x += 41)
+      {
+        Px b = pixel_at (surface, x, y);
+        differ += b.r != a.r || b.g != a.g || b.b != a.b;
+      }
+  return differ > 50;
+}
+
+static void
+test_every_player_count (void)
+{
+  for (int n = 1; n <= SUMMER_MAX_PLAYERS; n++)
+    for (int moves = 0; moves <= 200; moves += 100)
+      for (int dark = 0; dark <= 1; dark++)
+        {
+          SummerState s;
+          new_game (&s, n, 100 + n);
+          play_random (&s, moves, 7);
+          FolSummerHighlights h;
+          fol_summer_highlights_init (&h);
+          h.dark = dark;
+          h.acting_seat = s.current;
+          /* a ghost: any Leaf or Squirrel move, legal or not */
+          SummerMoveList list;
+          summer_legal_moves (&s, &list);
+          for (int i = 0; i < list.n; i++)
+            if (list.moves[i].kind == SUMMER_MOVE_LEAF || list.moves[i].kind == SUMMER_MOVE_NUT)
+              {
+                fol_summer_highlights_set_ghost (&h, &s, &list.moves[i]);
+                g_assert_true (h.ghost_legal);
+                break;
+              }
+          summer_move_list_clear (&list);
+          FolSummerLayout l;
+          cairo_surface_t *surface = render (&s, 1100, 760, s.current, &h, &l);
+          g_assert_true (not_uniform (surface));
+          Px bg = pixel_at (surface, 1, 1);
+          if (dark)
+            g_assert_cmpint (bg.r + bg.g + bg.b, <, 200);
+          else
+            g_assert_cmpint (bg.r + bg.g + bg.b, >, 500);
+          cairo_surface_destroy (surface);
+          surface = render (&s, 1600, 1000, 0, &h, &l);
+          g_assert_true (not_uniform (surface));
+          cairo_surface_destroy (surface);
+        }
+}
+
+static void
+test_ghost (void)
+{
+  SummerState s;
+  new_game (&s, 3, 21);
+  SummerMove m;
+  g_assert_true (find_leaf_move (&s, SUMMER_GREEN, SUMMER_BERRY, &m));
+  FolSummerHighlights h;
+  fol_summer_highlights_init (&h);
+  fol_summer_highlights_set_ghost (&h, &s, &m);
+  g_assert_cmpint (h.held, ==, FOL_SUMMER_HELD_LEAF);
+  g_assert_true (h.ghost_legal);
+  g_assert_cmpint (fol_bb_count (h.ghost_squares), ==, 3);
+  g_assert_cmpint (h.ghost_hole, >=, 0);
+  g_assert_true (h.gain_squares == fol_bb_bit (h.ghost_hole));
+  g_assert_cmpint (h.complete_areas, ==, 0);
+
+  /* the same tile over a Squirrel does not fit */
+  int body = body_square (&m);
+  SummerState t = s;
+  t.seat[t.current].covered |= fol_bb_bit (body);
+  t.seat[t.current].cover[body] = SUMMER_COVER_SQUIRREL;
+  fol_summer_highlights_set_ghost (&h, &t, &m);
+  g_assert_false (h.ghost_legal);
+  g_assert_true (h.gain_squares == 0);
+
+  /* a Squirrel that completes an Area */
+  SummerState u = s;
+  const SummerFloorSide *side = &summer_components ()->side[u.seat[u.current].side];
+  FolBits72 area = side->area_mask[0];
+  int last = fol_bb_lowest (area);
+  for (int q = 0; q < SUMMER_SQUARES; q++)
+    if (fol_bb_test (area, q) && q != last)
+      {
+        u.seat[u.current].covered |= fol_bb_bit (q);
+        u.seat[u.current].cover[q] = SUMMER_COVER_SQUIRREL;
+      }
+  SummerMove squirrel = { SUMMER_MOVE_SQUIRREL, SUMMER_NONE, 0, (uint8_t) last, 0, 0 };
+  fol_summer_highlights_set_ghost (&h, &u, &squirrel);
+  g_assert_cmpint (h.held, ==, FOL_SUMMER_HELD_SQUIRREL);
+  g_assert_true (h.ghost_legal);
+  g_assert_cmpint (h.complete_areas, ==, 1);
+
+  /* the ghost is drawn: green over the floor where it fits */
+  fol_summer_highlights_set_ghost (&h, &s, &m);
+  h.acting_seat = s.current;
+  FolSummerLayout l;
+  cairo_surface_t *surface = render (&s, 1100, 760, s.current, &h, &l);
+  g_assert_true (square_has (surface, &l, s.current, body_square (&m), is_green));
+  cairo_surface_destroy (surface);
+
+  fol_summer_highlights_set_ghost (&h, &s, NULL);
+  g_assert_cmpint (h.held, ==, FOL_SUMMER_HELD_NONE);
+}
+
+static void
+test_describe_and_png (void)
+{
+  SummerState s;
+  new_game (&s, 2, 3);
+  play (&s, "S c3");
+  g_autofree char *d = fol_summer_describe_square (&s, 0, sq ("c3"));
+  g_assert_nonnull (strstr (d, "c3"));
+  g_assert_nonnull (strstr (d, "Squirrel"));
+  g_autofree char *dir = g_dir_make_tmp ("foliage-painter-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (fol_summer_render_png (&s, 0, 900, 640, NULL, path, &error));
+  g_assert_no_error (error);
+  cairo_surface_t *png = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (png), ==, 900);
+  cairo_surface_destroy (png);
+  g_remove (path);
+  g_rmdir (dir);
+  /* a folder that does not exist */
+  g_autofree char *bad = g_build_filename (dir, "missing", "board.png", NULL);
+  g_assert_false (fol_summer_render_png (&s, 0, 300, 200, NULL, bad, &error));
+  g_assert_nonnull (error);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  load_components_or_die ();
+  g_test_add_func ("/summer-painter/pixels", test_pixels);
+  g_test_add_func ("/summer-painter/hit-round-trip", test_hit_round_trip);
+  g_test_add_func ("/summer-painter/every-player-count", test_every_player_count);
+  g_test_add_func ("/summer-painter/ghost", test_ghost);
+  g_test_add_func ("/summer-painter/describe-and-png", test_describe_and_png);
+  return g_test_run ();
+}

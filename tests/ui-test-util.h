@@ -1,0 +1,148 @@
+/* ui-test-util.h: helpers shared by the UI tests of the application shell
+ * (tests/test-start-page.c, test-new-game-dialog.c, test-stats-page.c,
+ * test-preferences.c, test-window.c).  They run under Xvfb with
+ * GSETTINGS_BACKEND=memory and an isolated data folder. */
+#pragma once
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "fol-store.h"
+#include "fol-summer-game.h"
+#include "summer-ai.h"
+
+static char *ui_test_data_dir;
+
+static inline void
+ui_test_rmdir (const char *dir)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  if (d)
+    {
+      const char *name;
+      while ((name = g_dir_read_name (d)))
+        {
+          g_autofree char *p = g_build_filename (dir, name, NULL);
+          if (g_file_test (p, G_FILE_TEST_IS_DIR))
+            ui_test_rmdir (p);
+          else
+            g_unlink (p);
+        }
+      g_dir_close (d);
+    }
+  g_rmdir (dir);
+}
+
+static inline void
+ui_test_cleanup (void)
+{
+  if (ui_test_data_dir)
+    ui_test_rmdir (ui_test_data_dir);
+  g_clear_pointer (&ui_test_data_dir, g_free);
+}
+
+/* Skips the whole program without a display; else points XDG_DATA_HOME at a
+ * new temporary folder (before anything reads it: GLib caches it) and
+ * initialises GTK and libadwaita.  Returns FALSE to skip. */
+static inline gboolean
+ui_test_init (int *argc, char ***argv)
+{
+  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
+    {
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return FALSE;
+    }
+  g_autoptr (GError) error = NULL;
+  ui_test_data_dir = g_dir_make_tmp ("foliage-ui-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", ui_test_data_dir, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  return TRUE;
+}
+
+/* Deletes the default store's files: the next fol_store_new (NULL) starts
+ * empty.  No store may be open. */
+static inline void
+ui_test_reset_store (void)
+{
+  g_autofree char *path = fol_store_default_path ();
+  g_assert_true (g_str_has_prefix (path, ui_test_data_dir));
+  const char *suffixes[] = { "", "-wal", "-shm" };
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *p = g_strconcat (path, suffixes[i], NULL);
+      g_unlink (p);
+    }
+}
+
+/* A new Indian Summer game in @store: seat 0 the person "Ann", the others
+ * Normal computer players. */
+static inline FolSummerGame *
+ui_test_new_game (FolStore *store, int n_players, guint64 seed)
+{
+  SummerSetup setup;
+  summer_setup_init (&setup, n_players, seed);
+  FolPlayer *players[SUMMER_MAX_PLAYERS];
+  const char *names[] = { "Ann", "Hazel", "Rowan", "Aspen" };
+  for (int i = 0; i < n_players; i++)
+    players[i] = fol_player_new (names[i], i == 0, i == 0 ? 0 : SUMMER_AI_GREEDY);
+  g_autoptr (GError) error = NULL;
+  FolSummerGame *game = fol_summer_game_new (&setup, players, store, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  for (int i = 0; i < n_players; i++)
+    g_object_unref (players[i]);
+  return game;
+}
+
+/* Plays @n moves (all of them when @n < 0) with the greedy player for
+ * every seat, the person's too. */
+static inline void
+ui_test_play (FolSummerGame *game, int n)
+{
+  FolGame *g = FOL_GAME (game);
+  for (int i = 0; (n < 0 || i < n) && !fol_game_get_is_over (g); i++)
+    {
+      g_autofree char *move = fol_game_choose_move (g, SUMMER_AI_GREEDY);
+      g_assert_nonnull (move);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (fol_game_apply_move (g, move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static inline void
+ui_test_wait (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static inline void
+ui_test_collect_text_rec (GtkWidget *w, GString *out)
+{
+  /* rows show their titles and subtitles in labels too */
+  if (GTK_IS_LABEL (w) && *gtk_label_get_text (GTK_LABEL (w)) != '\0')
+    {
+      g_string_append (out, gtk_label_get_text (GTK_LABEL (w)));
+      g_string_append_c (out, '\n');
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    ui_test_collect_text_rec (c, out);
+}
+
+/* Returns: (transfer full): the text of every label under @w that is not
+ * empty, one per line. */
+static inline char *
+ui_test_collect_text (GtkWidget *w)
+{
+  GString *out = g_string_new (NULL);
+  ui_test_collect_text_rec (w, out);
+  return g_string_free (out, FALSE);
+}
