@@ -834,7 +834,7 @@ build (FolSummerView *self)
   gtk_box_append (GTK_BOX (paned), self->board);
 
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_size_request (side, 300, -1);
+  gtk_widget_set_size_request (side, 280, -1);
   gtk_widget_set_margin_start (side, 12);
   gtk_widget_set_margin_end (side, 12);
   gtk_widget_set_margin_top (side, 12);
