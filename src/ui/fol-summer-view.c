@@ -99,6 +99,23 @@ toast (FolSummerView *self, const char *text)
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), adw_toast_new (text));
 }
 
+/* The list's height is known only after the next allocation: scroll then. */
+static gboolean
+scroll_log_to_end (gpointer data)
+{
+  FolSummerView *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_scroll_log (FolSummerView *self)
+{
+  g_timeout_add (50, scroll_log_to_end, g_object_ref (self));
+}
+
 static void
 log_append (FolSummerView *self, const char *text, gboolean scroll)
 {
@@ -111,37 +128,7 @@ log_append (FolSummerView *self, const char *text, gboolean scroll)
   gtk_widget_set_margin_bottom (label, 3);
   gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
   if (scroll)
-    {
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
-      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-    }
-}
-
-/* Rebuilds the log from the game's moves (at start and after an undo). */
-static void
-rebuild_log (FolSummerView *self)
-{
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (self->log_list)))
-    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), child);
-  FolGame *g = FOL_GAME (self->game);
-  SummerState s;
-  if (!summer_state_new_game (&state_of (self)->setup, &s, NULL))
-    return;
-  for (guint i = 0; i < fol_game_get_n_moves (g); i++)
-    {
-      int seat;
-      const char *text = fol_game_get_move (g, i, &seat);
-      SummerMove m;
-      SummerMoveInfo info;
-      SummerState before = s;
-      if (!summer_move_parse (&s, text, &m, NULL) || !summer_apply_move (&s, &m, &info, NULL))
-        break;
-      if (m.kind == SUMMER_MOVE_END && !info.game_over)
-        continue;   /* "ended the turn" lines would drown the log */
-      g_autofree char *line = fol_summer_describe_move (&before, &m, &info, seat_name (self, seat));
-      log_append (self, line, FALSE);
-    }
+    queue_scroll_log (self);
 }
 
 /* The multiplayer end phase (DECISIONS.md: treasures to Nuts, Nuts to
@@ -172,6 +159,36 @@ log_end_phase (FolSummerView *self, const SummerState *before, const SummerState
       g_string_free (list, TRUE);
       log_append (self, line, TRUE);
     }
+}
+
+/* Rebuilds the log from the game's moves (at start and after an undo). */
+static void
+rebuild_log (FolSummerView *self)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (self->log_list)))
+    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), child);
+  FolGame *g = FOL_GAME (self->game);
+  SummerState s;
+  if (!summer_state_new_game (&state_of (self)->setup, &s, NULL))
+    return;
+  for (guint i = 0; i < fol_game_get_n_moves (g); i++)
+    {
+      int seat;
+      const char *text = fol_game_get_move (g, i, &seat);
+      SummerMove m;
+      SummerMoveInfo info;
+      SummerState before = s;
+      if (!summer_move_parse (&s, text, &m, NULL) || !summer_apply_move (&s, &m, &info, NULL))
+        break;
+      if (m.kind == SUMMER_MOVE_END && !info.game_over)
+        continue;   /* "ended the turn" lines would drown the log */
+      g_autofree char *line = fol_summer_describe_move (&before, &m, &info, seat_name (self, seat));
+      log_append (self, line, FALSE);
+      if (info.game_over && s.n_players > 1)
+        log_end_phase (self, &before, &s);
+    }
+  queue_scroll_log (self);
 }
 
 /* ---- playing a move ---- */
@@ -646,7 +663,12 @@ refresh (FolSummerView *self)
   const SummerState *s = state_of (self);
   const SummerComponents *c = summer_components ();
   int me = acting_seat (self);
-  fol_summer_board_set_state (FOL_SUMMER_BOARD (self->board), s, me);
+  int shown_seat = me;
+  if (summer_is_over (s))
+    for (int i = s->n_players - 1; i >= 0; i--)
+      if (s->result[i].rank == 1)
+        shown_seat = i;  /* the winner's Forest Floor, large */
+  fol_summer_board_set_state (FOL_SUMMER_BOARD (self->board), s, shown_seat);
 
   if (summer_is_over (s))
     {
