@@ -32,6 +32,7 @@ struct _FolSummerView
   GtkWidget *mushroom_button; /* a menu button for 3-4 players */
   GtkWidget *berry_button;    /* a menu button for solo */
   GtkWidget *auto_finish_button;
+  GtkWidget *end_button;
   GtkWidget *log_list;
   GtkWidget *log_scroll;
   GtkWidget *over_box;        /* rebuilt at the end */
@@ -780,6 +781,8 @@ refresh (FolSummerView *self)
         }
   gtk_widget_set_visible (self->refill_box, s->pending == SUMMER_PENDING_REFILL && me >= 0);
   gtk_widget_set_visible (self->auto_finish_button, s->phase == SUMMER_PHASE_SOLO_END);
+  gtk_button_set_label (GTK_BUTTON (self->end_button),
+                        s->phase == SUMMER_PHASE_SOLO_END ? _("_Finish Game") : _("_End Turn"));
 
   /* the banner and the hint */
   g_autofree char *turn = NULL;
@@ -952,9 +955,9 @@ build (FolSummerView *self)
   gtk_box_set_homogeneous (GTK_BOX (turn_box), TRUE);
   gtk_widget_set_margin_top (turn_box, 6);
   gtk_box_append (GTK_BOX (turn_box), action_button (_("_Undo"), "game.undo", _("Take back the last move of this turn (Ctrl+Z)")));
-  GtkWidget *end = action_button (_("_End Turn"), "game.end-turn", _("End your turn (Ctrl+Enter)"));
-  gtk_widget_add_css_class (end, "suggested-action");
-  gtk_box_append (GTK_BOX (turn_box), end);
+  self->end_button = action_button (_("_End Turn"), "game.end-turn", _("End your turn (Ctrl+Enter)"));
+  gtk_widget_add_css_class (self->end_button, "suggested-action");
+  gtk_box_append (GTK_BOX (turn_box), self->end_button);
   gtk_box_append (GTK_BOX (play), turn_box);
   self->auto_finish_button = action_button (_("_Auto-finish"), "game.auto-finish",
                                             _("Exchange and place Squirrels for the best score, then finish"));
