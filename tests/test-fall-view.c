@@ -113,14 +113,44 @@ wait_for_seat (FolFallGame *game, int seat)
   g_source_remove (id);
 }
 
-/* Plays one turn of the seat to move through the board's operations:
- * take (the offer slot click), place each tile (pointer over a cell,
- * rotate with R, click), place tokens and claim Mushrooms, end the turn
- * with the discard choice.  @undo_once: place a tile, undo it, place again. */
 static void
-play_human_turn (FolFallView *view, FolFallGame *game, gboolean undo_once)
+rect_center (const FolFallRect *r, double *x, double *y)
+{
+  *x = r->x + r->width / 2;
+  *y = r->y + r->height / 2;
+}
+
+/* The picture point of a cell, fitting the view first when it is not on the board. */
+static void
+cell_point (FolFallBoard *board, int q, int r, double *x, double *y)
+{
+  fol_fall_transform_cell_center (fol_fall_board_get_transform (board), (FolHex) { q, r }, x, y);
+  if (fol_fall_layout_hit (fol_fall_board_get_layout (board), *x, *y).kind != FOL_FALL_HIT_BOARD)
+    {
+      fol_fall_board_fit (board);
+      fol_fall_transform_cell_center (fol_fall_board_get_transform (board), (FolHex) { q, r }, x, y);
+    }
+  g_assert_cmpint (fol_fall_layout_hit (fol_fall_board_get_layout (board), *x, *y).kind, ==, FOL_FALL_HIT_BOARD);
+}
+
+/* Plays one turn of the seat to move as a person would: with @pointer,
+ * clicks on the offer, the pointer over the cells, R to rotate, clicks to
+ * place, clicks on set-aside tokens and tiles, Enter now and then;
+ * without, through the board's operations.  Ends the turn with the
+ * discard choice.  @undo_once: place a tile, undo it, place it again. */
+static void
+play_human_turn (FolFallView *view, FolFallGame *game, gboolean undo_once, gboolean pointer)
 {
   FolFallBoard *board = FOL_FALL_BOARD (fol_fall_view_get_board (view));
+  const FolFallLayout *layout = fol_fall_board_get_layout (board);
+  /* the board has its size (after the pass-the-device screen, at the next frame) */
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+  while (!timed_out && (gtk_widget_get_width (GTK_WIDGET (board)) == 0 || layout->width != gtk_widget_get_width (GTK_WIDGET (board))))
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  g_assert_false (timed_out);
   const FallState *s = fol_fall_game_get_state (game);
   int seat = fall_state_current_seat (s);
   g_assert_cmpint (fol_fall_view_get_shown_seat (view), ==, seat);
@@ -136,9 +166,19 @@ play_human_turn (FolFallView *view, FolFallGame *game, gboolean undo_once)
       int slot = 0;
       while (s->offer_tile[slot] == FALL_NONE)
         slot++;
-      g_assert_true (fol_fall_board_take (board, slot));
+      guint n_moves = fol_game_get_n_moves (FOL_GAME (game));
+      if (pointer)
+        {
+          double x, y;
+          rect_center (&layout->offer_slot[slot], &x, &y);
+          fol_fall_board_click (board, x, y);
+        }
+      else
+        g_assert_true (fol_fall_board_take (board, slot));
+      g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n_moves + 1);
     }
   gboolean undone = !undo_once;
+  int placed = 0;
   while (s->n_hand_tiles > 0)
     {
       int tile = fol_fall_board_get_held_tile (board);
@@ -153,7 +193,18 @@ play_human_turn (FolFallView *view, FolFallGame *game, gboolean undo_once)
         }
       FallMove m = list[n / 2];
       g_free (list);
-      fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
+      double x = 0, y = 0;
+      if (pointer)
+        {
+          cell_point (board, m.q, m.r, &x, &y);
+          fol_fall_board_hover (board, x, y);
+          FolHex cursor;
+          g_assert_true (fol_fall_board_get_cursor (board, &cursor));
+          g_assert_cmpint (cursor.q, ==, m.q);
+          g_assert_cmpint (cursor.r, ==, m.r);
+        }
+      else
+        fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
       while (1)
         {
           FallMove ghost;
@@ -164,10 +215,18 @@ play_human_turn (FolFallView *view, FolFallGame *game, gboolean undo_once)
               g_assert_true (legal);
               break;
             }
-          fol_fall_board_rotate (board, 1);
+          if (pointer)
+            g_assert_true (fol_fall_board_key (board, GDK_KEY_r, 0));
+          else
+            fol_fall_board_rotate (board, 1);
         }
       guint n_moves = fol_game_get_n_moves (FOL_GAME (game));
-      g_assert_true (fol_fall_board_activate (board));
+      if (pointer && placed++ % 2 == 0)
+        fol_fall_board_click (board, x, y);
+      else if (pointer)
+        g_assert_true (fol_fall_board_key (board, GDK_KEY_Return, 0));
+      else
+        g_assert_true (fol_fall_board_activate (board));
       g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n_moves + 1);
       if (!undone)
         {
@@ -191,9 +250,28 @@ play_human_turn (FolFallView *view, FolFallGame *game, gboolean undo_once)
           FallMove m = { .kind = FALL_MOVE_TOKEN, .arg = (uint8_t) k, .q = s->cell[c].q, .r = s->cell[c].r };
           if (!fall_check_move (s, &m, NULL))
             continue;
-          g_assert_true (fol_fall_board_select_token (board, k));
-          fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
-          g_assert_true (fol_fall_board_activate (board));
+          guint n_moves = fol_game_get_n_moves (FOL_GAME (game));
+          if (pointer)
+            {
+              double x, y;
+              int slot = fol_fall_held_slot_of (fol_fall_board_get_state (board), seat, k);
+              g_assert_cmpint (slot, >=, 0);
+              rect_center (&layout->held_slot[seat][slot], &x, &y);
+              fol_fall_board_click (board, x, y);
+              g_assert_cmpint (fol_fall_board_get_selected_token (board), ==, k);
+              cell_point (board, m.q, m.r, &x, &y);
+              fol_fall_board_click (board, x, y);
+            }
+          else
+            {
+              /* T cycles through the tokens that may be placed, Enter places at the cursor */
+              for (int tries = 0; fol_fall_board_get_selected_token (board) != k && tries < FALL_N_TOKEN_KINDS; tries++)
+                g_assert_true (fol_fall_board_key (board, GDK_KEY_t, 0));
+              g_assert_cmpint (fol_fall_board_get_selected_token (board), ==, k);
+              fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
+              g_assert_true (fol_fall_board_key (board, GDK_KEY_Return, 0));
+            }
+          g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n_moves + 1);
           break;
         }
     }
@@ -203,8 +281,19 @@ play_human_turn (FolFallView *view, FolFallGame *game, gboolean undo_once)
       FallMove m = { .kind = FALL_MOVE_CLAIM, .q = s->cell[c].q, .r = s->cell[c].r };
       if (!fall_check_move (s, &m, NULL))
         continue;
-      fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
-      g_assert_true (fol_fall_board_activate (board));
+      guint n_moves = fol_game_get_n_moves (FOL_GAME (game));
+      if (pointer)
+        {
+          double x, y;
+          cell_point (board, m.q, m.r, &x, &y);
+          fol_fall_board_click (board, x, y);
+        }
+      else
+        {
+          fol_fall_board_set_cursor (board, (FolHex) { m.q, m.r });
+          g_assert_true (fol_fall_board_activate (board));
+        }
+      g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n_moves + 1);
     }
   /* end, putting back the excess tokens */
   guint8 discard[4] = { 0 };
@@ -232,7 +321,7 @@ test_whole_game (Fixture *f, gconstpointer data)
       wait_for_seat (game, 0);
       if (fall_state_is_over (fol_fall_game_get_state (game)))
         break;
-      play_human_turn (view, game, turns == 0 || turns == 5);
+      play_human_turn (view, game, turns == 0 || turns == 5, turns % 3 != 2);
       turns++;
     }
   g_assert_cmpint (turns, ==, 18);   /* 12 weeks x 3 turns, half of them Norma's */
@@ -271,7 +360,7 @@ test_resume (Fixture *f, gconstpointer data)
     g_autoptr (FolFallGame) game = new_game (f, 4, FALSE);
     FolFallView *view = show (f, game);
     wait_for_seat (game, 0);
-    play_human_turn (view, game, FALSE);
+    play_human_turn (view, game, FALSE, TRUE);
     wait_for_seat (game, 0);
     /* take and place one tile, then leave mid-turn */
     FolFallBoard *board = FOL_FALL_BOARD (fol_fall_view_get_board (view));
@@ -298,7 +387,7 @@ test_resume (Fixture *f, gconstpointer data)
   /* the tile taken before leaving is in the pointer again, and the turn goes on */
   g_assert_cmpint (fol_fall_board_get_held_tile (board), >=, 0);
   g_assert_cmpuint (fol_fall_view_get_log_length (view), >, 3);
-  play_human_turn (view, again, FALSE);
+  play_human_turn (view, again, FALSE, TRUE);
 }
 
 static void
@@ -324,7 +413,7 @@ test_pass_device (Fixture *f, gconstpointer data)
           g_assert_cmpint (shown->card[1 - seat][k], ==, FALL_NONE);
           g_assert_cmpint (shown->card[seat][k], !=, FALL_NONE);
         }
-      play_human_turn (view, game, FALSE);
+      play_human_turn (view, game, FALSE, turn % 2 == 0);
       g_assert_cmpint (fall_state_current_seat (fol_fall_game_get_state (game)), !=, seat);
     }
 }

@@ -518,9 +518,10 @@ fol_fall_board_discard_tile (FolFallBoard *self, int tile)
 
 /* ---- input ---- */
 
-static void
-click_at (FolFallBoard *self, double x, double y)
+void
+fol_fall_board_click (FolFallBoard *self, double x, double y)
 {
+  g_return_if_fail (FOL_IS_FALL_BOARD (self));
   if (!self->state)
     return;
   FolFallHit hit = fol_fall_layout_hit (&self->layout, x, y);
@@ -594,12 +595,19 @@ on_drag_end (GtkGestureDrag *g, double dx, double dy, FolFallBoard *self)
       fol_fall_board_rotate (self, 1);
       return;
     }
-  click_at (self, self->drag_x + dx, self->drag_y + dy);
+  fol_fall_board_click (self, self->drag_x + dx, self->drag_y + dy);
 }
 
 static void
 on_motion (GtkEventControllerMotion *c, double x, double y, FolFallBoard *self)
 {
+  fol_fall_board_hover (self, x, y);
+}
+
+void
+fol_fall_board_hover (FolFallBoard *self, double x, double y)
+{
+  g_return_if_fail (FOL_IS_FALL_BOARD (self));
   self->mouse_x = x;
   self->mouse_y = y;
   self->has_mouse = TRUE;
@@ -653,6 +661,13 @@ on_zoom_changed (GtkGestureZoom *g, double scale, FolFallBoard *self)
 static gboolean
 on_key (GtkEventControllerKey *c, guint keyval, guint keycode, GdkModifierType state, FolFallBoard *self)
 {
+  return fol_fall_board_key (self, keyval, state);
+}
+
+gboolean
+fol_fall_board_key (FolFallBoard *self, guint keyval, GdkModifierType state)
+{
+  g_return_val_if_fail (FOL_IS_FALL_BOARD (self), FALSE);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
   switch (keyval)
@@ -692,6 +707,25 @@ on_key (GtkEventControllerKey *c, guint keyval, guint keycode, GdkModifierType s
           return TRUE;
         }
       return FALSE;
+    case GDK_KEY_t:
+    case GDK_KEY_T:
+      {
+        /* the next set-aside token that may be placed now (keyboard users' click on a token) */
+        if (!can_act (self) || self->state->phase != FALL_PHASE_ACT)
+          return FALSE;
+        for (int i = 1; i <= FALL_N_TOKEN_KINDS; i++)
+          {
+            int k = ((self->token < 0 ? -1 : self->token) + i + FALL_N_TOKEN_KINDS) % FALL_N_TOKEN_KINDS;
+            if (self->state->held[self->acting][k] && k != (int) fall_state_blocked_token (self->state))
+              {
+                fol_fall_board_select_token (self, k);
+                if (!self->has_cursor)
+                  fol_fall_board_move_cursor (self, 0);
+                return TRUE;
+              }
+          }
+        return FALSE;
+      }
     case GDK_KEY_plus:
     case GDK_KEY_equal:
     case GDK_KEY_KP_Add:
@@ -914,7 +948,8 @@ fol_fall_board_init (FolFallBoard *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fall board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   _("Keys 1 to 4 take a combination, the arrow keys move between cells, R rotates "
-                                    "the tile, Enter places it, Escape lets go, Tab switches tiles, 0 fits the view."),
+                                    "the tile, Enter places it, Escape lets go, Tab switches tiles, T picks a "
+                                    "set-aside token, 0 fits the view."),
                                   -1);
 }
 

@@ -16,7 +16,8 @@
  *   places it, Escape lets go of it, Tab switches between two tiles taken;
  * - click a set-aside token to select it, then a marked tile to place it;
  *   click an unclaimed Mushroom to claim it;
- * - arrows move the keyboard cursor between cells; + and - zoom, 0 fits. */
+ * - arrows move the keyboard cursor between cells; T picks a set-aside
+ *   token (Enter places it); + and - zoom, 0 fits. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -150,5 +151,26 @@ gboolean fol_fall_board_end_turn (FolFallBoard *self, const guint8 discard[4]);
  * Emits the DISCARD_TILE of @tile in hand when it fits nowhere.
  */
 gboolean fol_fall_board_discard_tile (FolFallBoard *self, int tile);
+
+/* ---- pointer and keys, as the event controllers deliver them (for tests) ---- */
+
+/**
+ * fol_fall_board_click:
+ * A click (press and release without a drag) at (@x, @y) in the widget's
+ * coordinates: takes an offer slot, picks a tile of the hand, selects a
+ * set-aside token, or acts on the cell there (places the tile or token in
+ * the pointer, claims a Mushroom).
+ */
+void fol_fall_board_click (FolFallBoard *self, double x, double y);
+
+/** The pointer moving to (@x, @y): the tile or token in the pointer follows it over the cells. */
+void fol_fall_board_hover (FolFallBoard *self, double x, double y);
+
+/**
+ * fol_fall_board_key:
+ * A key press as the key controller gets it.
+ * Returns: whether the board handled it.
+ */
+gboolean fol_fall_board_key (FolFallBoard *self, guint keyval, GdkModifierType state);
 
 G_END_DECLS

@@ -35,7 +35,8 @@ draw_example (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
   if (ex->card >= 0)
     {
       FolFallRect r = { 1, 1, width - 2, height - 2 };
-      fol_fall_paint_card (cr, &ex->state.comps->card[ex->card], &r, &ex->card_vp, dark);
+      /* no "now" badge: the text beside the card gives the example's VP */
+      fol_fall_paint_card (cr, &ex->state.comps->card[ex->card], &r, NULL, dark);
       return;
     }
   FolFallRect r = { 0, 0, width, height };
@@ -313,8 +314,8 @@ build (FolFallHelp *self)
   add_text (box, _("Click a combination of the offer (or press 1 to 4) to take it. Its tile follows the pointer: R or "
                    "the mouse wheel rotates it (Shift+R back), a click or Enter places it, Escape lets go, Tab switches "
                    "between two tiles. The arrow keys move between cells. Click a token set aside below the board, then "
-                   "a marked tile. Drag the ecosystem to pan, Ctrl+wheel or a pinch zooms, 0 fits it to the view. "
-                   "Ctrl+Z takes back the last move of your turn."),
+                   "a marked tile (or press T, move with the arrows and press Enter). Drag the ecosystem to pan, "
+                   "Ctrl+wheel or a pinch zooms, 0 fits it to the view. Ctrl+Z takes back the last move of your turn."),
             NULL);
 }
 

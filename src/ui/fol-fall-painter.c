@@ -430,11 +430,16 @@ text_centered (cairo_t *cr, const char *str, double cx, double cy, double size, 
   g_object_unref (layout);
 }
 
+/* The pattern over a leaf colour (red stripes, green dots; NULL for yellow),
+ * made once per process and kept (transfer none). */
 static cairo_pattern_t *
 pattern_for (int colour)
 {
-  if (colour == FALL_YELLOW)
+  static cairo_pattern_t *cache[FALL_N_COLOURS];
+  if (colour == FALL_YELLOW || colour < 0 || colour >= FALL_N_COLOURS)
     return NULL;
+  if (cache[colour])
+    return cache[colour];
   cairo_surface_t *surf = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
   cairo_t *pc = cairo_create (surf);
   cairo_set_source_rgba (pc, 0, 0, 0, 0.22);
@@ -461,6 +466,7 @@ pattern_for (int colour)
   cairo_pattern_t *p = cairo_pattern_create_for_surface (surf);
   cairo_pattern_set_extend (p, CAIRO_EXTEND_REPEAT);
   cairo_surface_destroy (surf);
+  cache[colour] = p;
   return p;
 }
 
@@ -630,7 +636,6 @@ fol_fall_paint_tile (cairo_t *cr, const FallComponents *comps, int tile, int rot
         {
           cairo_set_source (cr, p);
           cairo_fill (cr);
-          cairo_pattern_destroy (p);
         }
       else
         cairo_new_path (cr);

@@ -154,6 +154,16 @@ move_cells (const FallMove *m, FolHex *out)
 
 /* ---- the log ---- */
 
+static gboolean
+scroll_log_to_end (gpointer data)
+{
+  FolFallView *self = data;
+  self->scroll_source = 0;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 log_append (FolFallView *self, const char *text, gboolean scroll)
 {
@@ -167,21 +177,9 @@ log_append (FolFallView *self, const char *text, gboolean scroll)
   gtk_widget_set_margin_bottom (label, 3);
   gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
   self->log_length++;
-  if (scroll)
-    {
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
-      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-    }
-}
-
-static gboolean
-scroll_log_to_end (gpointer data)
-{
-  FolFallView *self = data;
-  self->scroll_source = 0;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  return G_SOURCE_REMOVE;
+  /* once the new row has its size */
+  if (scroll && !self->scroll_source)
+    self->scroll_source = g_timeout_add (60, scroll_log_to_end, self);
 }
 
 /* The log in words, rebuilt by replaying the game's moves from the set-up
@@ -923,7 +921,8 @@ build (FolFallView *self)
   GtkWidget *keys = wrap_label ("dim-label");
   gtk_widget_add_css_class (keys, "caption");
   gtk_label_set_text (GTK_LABEL (keys), _("Drag to pan, wheel or pinch to zoom (with a tile: Ctrl+wheel). "
-                                          "Arrows move between cells, R rotates, Enter places, Escape lets go."));
+                                          "Arrows move between cells, R rotates, Enter places, Escape lets go, "
+                                          "T picks a set-aside token."));
   gtk_box_append (GTK_BOX (play), keys);
 
   self->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
