@@ -1,12 +1,12 @@
 /* test-new-game-dialog.c: the New Game dialog builds the set-up the user
  * chose (players, levels, names, sides, seed), refuses two players on one
- * board, starts a game (saved) or a campaign, and offers Fall only as
- * "Coming soon". */
+ * board, starts a game (saved) or a campaign, or a game of Fall. */
 #include "config.h"
 
 #include "ui-test-util.h"
 #include "fol-new-game-dialog.h"
 #include "fol-player.h"
+#include "fol-fall-game.h"
 
 typedef struct {
   FolSummerGame *game;
@@ -178,20 +178,48 @@ find_rows (GtkWidget *w, const char *title, GtkWidget **found)
     find_rows (c, title, found);
 }
 
+static GtkWidget *
+find_check (GtkWidget *w)
+{
+  if (GTK_IS_CHECK_BUTTON (w))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_check (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Choosing Fall: two seats, no Forest Floors, no solo options; Start gives a Fall game. */
 static void
-test_fall_coming_soon (void)
+test_fall_game (void)
 {
   FolNewGameDialog *d = fol_new_game_dialog_new (NULL, NULL);
+  g_object_ref_sink (d);
+  gtk_window_present (GTK_WINDOW (d));
   GtkWidget *fall = NULL;
   find_rows (GTK_WIDGET (d), "Fall", &fall);
   g_assert_nonnull (fall);
-  g_assert_false (gtk_widget_get_sensitive (fall));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (fall), ==, "Coming soon");
-  GtkWidget *summer = NULL;
-  find_rows (GTK_WIDGET (d), "Indian Summer", &summer);
-  g_assert_nonnull (summer);
-  g_assert_true (gtk_widget_get_sensitive (summer));
-  gtk_window_destroy (GTK_WINDOW (d));
+  g_assert_true (gtk_widget_get_sensitive (fall));
+  GtkWidget *check = find_check (fall);
+  g_assert_nonnull (check);
+  fol_new_game_dialog_set_n_seats (d, 3);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  SummerSetup setup;
+  g_autoptr (GPtrArray) players = NULL;
+  g_assert_true (fol_new_game_dialog_get_setup (d, &setup, &players, NULL, NULL));
+  g_assert_cmpuint (players->len, ==, 2);
+  Played p = { 0 };
+  g_signal_connect (d, "play", G_CALLBACK (on_play), &p);
+  g_assert_true (fol_new_game_dialog_start (d));
+  g_assert_cmpint (p.n, ==, 1);
+  g_assert_true (FOL_IS_FALL_GAME (p.game));
+  g_assert_null (p.campaign);
+  g_assert_cmpuint (fol_game_get_n_seats (FOL_GAME (p.game)), ==, 2);
+  g_clear_object (&p.game);
+  g_object_unref (d);
 }
 
 int
@@ -202,7 +230,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/new-game-dialog/default-setup", test_default_setup);
   g_test_add_func ("/ui/new-game-dialog/seats-sides-seed", test_seats_sides_seed);
   g_test_add_func ("/ui/new-game-dialog/start-saves", test_start_saves);
-  g_test_add_func ("/ui/new-game-dialog/fall-coming-soon", test_fall_coming_soon);
+  g_test_add_func ("/ui/new-game-dialog/fall-game", test_fall_game);
   int ret = g_test_run ();
   ui_test_cleanup ();
   return ret;

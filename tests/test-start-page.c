@@ -168,19 +168,21 @@ test_campaigns_and_fall (void)
   g_assert_nonnull (strstr (text, "Fall — Ann, Hazel"));
   g_assert_nonnull (strstr (text, "Indian Summer (campaign) — Ann"));
 
-  /* Continue skips the Fall game: its board is not there yet */
-  g_assert_cmpint (fol_start_page_get_continue_id (page), ==, fol_game_get_store_id (FOL_GAME (cg)));
+  /* Continue takes the game played last, whichever game it is: here the Fall game */
+  g_assert_cmpint (fol_start_page_get_continue_id (page), ==, fol_game_get_store_id (FOL_GAME (fall)));
   Played p = { 0 };
   g_signal_connect (page, "play", G_CALLBACK (on_play), &p);
-  g_assert_false (fol_start_page_open_game (page, fol_game_get_store_id (FOL_GAME (fall))));
-  g_assert_cmpint (p.n_play, ==, 0);
+  g_assert_true (fol_start_page_continue (page));
+  g_assert_cmpint (p.n_play, ==, 1);
+  g_assert_true (FOL_IS_FALL_GAME (p.game));
+  g_assert_null (p.campaign);
 
   /* the campaign game opens with its campaign, from the list and from the campaign row */
-  g_assert_true (fol_start_page_continue (page));
+  g_assert_true (fol_start_page_open_game (page, fol_game_get_store_id (FOL_GAME (cg))));
   g_assert_nonnull (p.campaign);
   g_assert_cmpint (fol_campaign_get_id (p.campaign), ==, fol_campaign_get_id (campaign));
   g_assert_true (fol_start_page_continue_campaign (page, fol_campaign_get_id (campaign)));
-  g_assert_cmpint (p.n_play, ==, 2);
+  g_assert_cmpint (p.n_play, ==, 3);
   g_assert_cmpint (fol_game_get_store_id (FOL_GAME (p.game)), ==, fol_game_get_store_id (FOL_GAME (cg)));
   g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (p.game)), ==, 3);
   played_clear (&p);

@@ -7,6 +7,7 @@
 #include "fol-start-page.h"
 #include "fol-player.h"
 #include "summer-ai.h"
+#include "fol-fall-game.h"
 
 #define MAX_SEATS SUMMER_MAX_PLAYERS
 
@@ -31,6 +32,7 @@ struct _FolNewGameDialog
 
   GtkButton *start_button;
   GtkCheckButton *summer_check;
+  GtkCheckButton *fall_check;
   AdwActionRow *fall_row;
   GtkSpinButton *n_seats_spin;
   AdwComboRow *mode_row;
@@ -93,9 +95,17 @@ fol_new_game_dialog_parse_seed (const char *text, guint64 *seed)
   return TRUE;
 }
 
+static gboolean
+is_fall (FolNewGameDialog *self)
+{
+  return gtk_check_button_get_active (self->fall_check);
+}
+
 static guint
 n_seats (FolNewGameDialog *self)
 {
+  if (is_fall (self))
+    return 2;  /* Fall is a game for two */
   return (guint) CLAMP (gtk_spin_button_get_value_as_int (self->n_seats_spin), 1, MAX_SEATS);
 }
 
@@ -117,7 +127,7 @@ check_choices (FolNewGameDialog *self)
         /* Translators: %u is a player's number, 1-4 */
         return g_strdup_printf (_("Player %u needs a name."), i + 1);
     }
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n && !is_fall (self); i++)
     for (guint j = i + 1; j < n; j++)
       {
         guint a = adw_combo_row_get_selected (self->seats[i].side);
@@ -144,7 +154,10 @@ update (FolNewGameDialog *self)
       gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < n);
       gtk_widget_set_visible (GTK_WIDGET (self->seats[i].level),
                               adw_combo_row_get_selected (self->seats[i].kind) == KIND_COMPUTER);
+      /* Forest Floors are Indian Summer's */
+      gtk_widget_set_visible (GTK_WIDGET (self->seats[i].side), !is_fall (self));
     }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->n_seats_spin), !is_fall (self));
   gtk_widget_set_visible (GTK_WIDGET (self->mode_row), n == 1);
   g_clear_pointer (&self->error, g_free);
   self->error = check_choices (self);
@@ -244,23 +257,33 @@ fol_new_game_dialog_start (FolNewGameDialog *self)
       show_error (self, error->message);
       return FALSE;
     }
-  g_autoptr (FolSummerGame) game = NULL;
+  g_autoptr (FolGame) game = NULL;
   g_autoptr (FolCampaign) campaign = NULL;
-  if (campaign_chosen)
+  if (is_fall (self))
+    {
+      game = FOL_GAME (fol_fall_game_new (setup.seed, NULL, (FolPlayer **) players->pdata, self->store, &error));
+      if (game == NULL && self->store != NULL && error->domain == FOL_STORE_ERROR)
+        {
+          g_message ("new game not saved: %s", error->message);
+          g_clear_error (&error);
+          game = FOL_GAME (fol_fall_game_new (setup.seed, NULL, (FolPlayer **) players->pdata, NULL, &error));
+        }
+    }
+  else if (campaign_chosen)
     {
       campaign = fol_campaign_new (self->store, setup.seed, setup.side[0], &error);
       if (campaign != NULL)
-        game = fol_campaign_continue_game (campaign, g_ptr_array_index (players, 0), &error);
+        game = FOL_GAME (fol_campaign_continue_game (campaign, g_ptr_array_index (players, 0), &error));
     }
   else
     {
-      game = fol_summer_game_new (&setup, (FolPlayer **) players->pdata, self->store, &error);
+      game = FOL_GAME (fol_summer_game_new (&setup, (FolPlayer **) players->pdata, self->store, &error));
       if (game == NULL && self->store != NULL && error->domain == FOL_STORE_ERROR)
         {
           /* the store refused: play without saving rather than not at all */
           g_message ("new game not saved: %s", error->message);
           g_clear_error (&error);
-          game = fol_summer_game_new (&setup, (FolPlayer **) players->pdata, NULL, &error);
+          game = FOL_GAME (fol_summer_game_new (&setup, (FolPlayer **) players->pdata, NULL, &error));
         }
     }
   if (game == NULL)
@@ -441,18 +464,19 @@ fol_new_game_dialog_class_init (FolNewGameDialogClass *klass)
 
   /**
    * FolNewGameDialog::play:
-   * @game: the new game
+   * @game: the new game (a FolSummerGame or a FolFallGame)
    * @campaign: (nullable): its campaign, for a solo campaign
    *
    * Start was pressed and the game created; the dialog closes next.
    */
   signals[SIGNAL_PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                       G_TYPE_NONE, 2, FOL_TYPE_SUMMER_GAME, FOL_TYPE_CAMPAIGN);
+                                       G_TYPE_NONE, 2, FOL_TYPE_GAME, FOL_TYPE_CAMPAIGN);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, summer_check);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, fall_row);
+  gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, fall_check);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, n_seats_spin);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, mode_row);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, seats_box);

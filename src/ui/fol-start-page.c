@@ -6,6 +6,7 @@
 #include "fol-start-page.h"
 #include "fol-stats-page.h"
 #include "fol-player.h"
+#include "fol-fall-game.h"
 
 /* The saved games list shows this many rows; the rest are counted. */
 #define MAX_GAME_ROWS 100
@@ -147,7 +148,7 @@ clear_list (GtkListBox *list)
 /* ---- opening games ---- */
 
 static gboolean
-emit_play (FolStartPage *self, FolSummerGame *game, FolCampaign *campaign)
+emit_play (FolStartPage *self, FolGame *game, FolCampaign *campaign)
 {
   g_signal_emit (self, signals[SIGNAL_PLAY], 0, game, campaign);
   return TRUE;
@@ -160,13 +161,9 @@ fol_start_page_open_game (FolStartPage *self, gint64 id)
   if (self->store == NULL)
     return FALSE;
   const char *kind = g_hash_table_lookup (self->game_kind, &id);
-  if (g_strcmp0 (kind, "fall") == 0)
-    {
-      toast (self, _("The Fall board comes in the next version of Foliage. Your game is kept."));
-      return FALSE;
-    }
   g_autoptr (GError) error = NULL;
-  g_autoptr (FolSummerGame) game = fol_summer_game_load (self->store, id, &error);
+  g_autoptr (FolGame) game = g_strcmp0 (kind, "fall") == 0 ? FOL_GAME (fol_fall_game_load (self->store, id, &error))
+                                                          : FOL_GAME (fol_summer_game_load (self->store, id, &error));
   if (game == NULL)
     {
       /* Translators: %s is the reason, from the store or the rules */
@@ -233,7 +230,7 @@ fol_start_page_continue_campaign (FolStartPage *self, gint64 id)
       toast (self, msg);
       return FALSE;
     }
-  return emit_play (self, game, campaign);
+  return emit_play (self, FOL_GAME (game), campaign);
 }
 
 /* ---- deleting ---- */
@@ -350,10 +347,7 @@ game_row (FolStartPage *self, const FolGameSummary *g)
 
   GtkWidget *open = gtk_button_new_from_icon_name (g->status == FOL_STORE_STATUS_IN_PROGRESS
                                                    ? "media-playback-start-symbolic" : "document-open-symbolic");
-  if (g_strcmp0 (g->kind, "fall") == 0)
-    gtk_widget_set_tooltip_text (open, _("The Fall board comes in the next version"));
-  else
-    gtk_widget_set_tooltip_text (open, g->status == FOL_STORE_STATUS_IN_PROGRESS ? _("Continue This Game")
+  gtk_widget_set_tooltip_text (open, g->status == FOL_STORE_STATUS_IN_PROGRESS ? _("Continue This Game")
                                                                                  : _("Show This Game"));
   gtk_widget_set_valign (open, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (open, "flat");
@@ -444,7 +438,7 @@ update_continue (FolStartPage *self, GArray *games)
   if (self->store != NULL)
     {
       g_autoptr (GError) error = NULL;
-      self->continue_id = fol_store_get_latest_unfinished (self->store, "summer", &error);
+      self->continue_id = fol_store_get_latest_unfinished (self->store, NULL, &error);
       if (error != NULL)
         g_message ("latest unfinished game: %s", error->message);
     }
@@ -624,7 +618,7 @@ fol_start_page_class_init (FolStartPageClass *klass)
    * The user chose a game to play (Continue, a saved game, a campaign).
    */
   signals[SIGNAL_PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                       G_TYPE_NONE, 2, FOL_TYPE_SUMMER_GAME, FOL_TYPE_CAMPAIGN);
+                                       G_TYPE_NONE, 2, FOL_TYPE_GAME, FOL_TYPE_CAMPAIGN);
 
   g_type_ensure (FOL_TYPE_STATS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-start-page.ui");

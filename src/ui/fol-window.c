@@ -9,6 +9,8 @@
 #include "fol-help-window.h"
 #include "fol-summer-view.h"
 #include "fol-summer-board.h"
+#include "fol-fall-view.h"
+#include "fol-fall-help.h"
 
 struct _FolWindow
 {
@@ -48,6 +50,11 @@ apply_game_settings (FolWindow *self)
 {
   if (self->game_page == NULL)
     return;
+  if (FOL_IS_FALL_VIEW (self->game_page))
+    {
+      fol_fall_view_set_animation_delay (FOL_FALL_VIEW (self->game_page), animation_delay (self));
+      return;
+    }
   FolSummerView *view = FOL_SUMMER_VIEW (self->game_page);
   fol_summer_view_set_animation_delay (view, animation_delay (self));
   GtkWidget *board = fol_summer_view_get_board (view);
@@ -79,10 +86,10 @@ view_close_requested_cb (GtkWidget *view, FolWindow *self)
 }
 
 void
-fol_window_play (FolWindow *self, FolSummerGame *game, FolCampaign *campaign)
+fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign)
 {
   g_return_if_fail (FOL_IS_WINDOW (self));
-  g_return_if_fail (FOL_IS_SUMMER_GAME (game));
+  g_return_if_fail (FOL_IS_SUMMER_GAME (game) || FOL_IS_FALL_GAME (game));
 
   if (self->game_page != NULL)
     {
@@ -91,7 +98,10 @@ fol_window_play (FolWindow *self, FolSummerGame *game, FolCampaign *campaign)
     }
 
   /* the one place that creates a game page */
-  self->game_page = fol_summer_view_new (game, campaign);
+  if (FOL_IS_FALL_GAME (game))
+    self->game_page = fol_fall_view_new (FOL_FALL_GAME (game));
+  else
+    self->game_page = fol_summer_view_new (FOL_SUMMER_GAME (game), campaign);
   g_signal_connect_object (self->game_page, "close-requested", G_CALLBACK (view_close_requested_cb), self, 0);
   gtk_stack_add_named (self->main_stack, self->game_page, "game");
   apply_game_settings (self);
@@ -115,6 +125,9 @@ fol_window_play (FolWindow *self, FolSummerGame *game, FolCampaign *campaign)
       g_autofree char *title = g_strdup_printf (_("Indian Summer — Campaign Game %d"), index + 1);
       adw_window_title_set_title (self->game_title, title);
     }
+  else if (FOL_IS_FALL_GAME (game))
+    /* Translators: the name of the board game "Fall" (the season) */
+    adw_window_title_set_title (self->game_title, C_("game", "Fall"));
   else
     adw_window_title_set_title (self->game_title, _("Indian Summer"));
   adw_window_title_set_subtitle (self->game_title, names->str);
@@ -145,13 +158,13 @@ fol_window_show_start (FolWindow *self)
 }
 
 static void
-start_page_play_cb (FolStartPage *page, FolSummerGame *game, FolCampaign *campaign, FolWindow *self)
+start_page_play_cb (FolStartPage *page, FolGame *game, FolCampaign *campaign, FolWindow *self)
 {
   fol_window_play (self, game, campaign);
 }
 
 static void
-dialog_play_cb (FolNewGameDialog *dialog, FolSummerGame *game, FolCampaign *campaign, FolWindow *self)
+dialog_play_cb (FolNewGameDialog *dialog, FolGame *game, FolCampaign *campaign, FolWindow *self)
 {
   fol_window_play (self, game, campaign);
 }
@@ -170,6 +183,14 @@ GtkWidget *
 fol_window_show_rules (FolWindow *self)
 {
   g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  /* in a Fall game, F1 shows Fall's rules with its scoring cards */
+  if (self->game_page != NULL && FOL_IS_FALL_VIEW (self->game_page)
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0)
+    {
+      GtkWidget *help = fol_fall_help_new_window (GTK_WINDOW (self));
+      gtk_window_present (GTK_WINDOW (help));
+      return help;
+    }
   if (self->help_window == NULL)
     {
       self->help_window = GTK_WIDGET (fol_help_window_new (GTK_WINDOW (self)));

@@ -47,7 +47,7 @@ GtkWidget *fol_window_get_game_page (FolWindow *self);
  *
  * Opens the game page for @game, replacing any game shown.
  */
-void fol_window_play (FolWindow *self, FolSummerGame *game, FolCampaign *campaign);
+void fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign);
 
 /**
  * fol_window_show_start:
