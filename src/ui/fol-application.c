@@ -84,6 +84,8 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                                    "comments", _("Two autumn tile-laying games: Indian Summer and Fall. "
                                                  "Play them alone, against the computer, or with friends at one desk."),
                                    "developers", developers,
+                                   "website", "https://github.com/foliage/foliage",
+                                   "issue-url", "https://github.com/foliage/foliage/issues",
                                    "license-type", GTK_LICENSE_GPL_3_0,
                                    /* Translators: put your names here, one per line */
                                    "translator-credits", _("translator-credits"),

@@ -565,7 +565,8 @@ build_sections (FolHelpWindow *self)
                 "total of your two worst lost games. After two lost games the third is forfeit."));
 
   b = add_section (self, "controls", _("Controls"));
-  add_item (b, _("<b>Pick up</b> a tile: click it in your Player Path, or drag it."));
+  add_item (b, _("<b>Pick up</b> a tile: click it in your Player Path, drag it, or press 1 to 6 for the first to "
+                 "sixth tile of the Path."));
   add_item (b, _("<b>Rotate</b>: R or the mouse wheel. <b>Flip</b>: F."));
   add_item (b, _("<b>Move</b> it over your Forest Floor with the mouse or the arrow keys: it snaps to the "
                  "squares, green where it fits and red where it does not. The squares that would get a "
@@ -573,7 +574,8 @@ build_sections (FolHelpWindow *self)
   add_item (b, _("<b>Place</b> it with a click or Enter; Escape puts it back."));
   add_item (b, _("The treasure buttons show what they cost and work only when allowed. Squirrels and Animal "
                  "tiles are placed like Leaf tiles."));
-  add_item (b, _("<b>Undo</b> (Ctrl+Z) takes back the moves of your current turn. <b>End turn</b> passes to the next player."));
+  add_item (b, _("<b>Undo</b> (Ctrl+Z) takes back the moves of your current turn. <b>End turn</b> (Ctrl+Enter) "
+                 "passes to the next player."));
   add_item (b, _("Ctrl+N starts a new game, F1 shows these rules, Ctrl+Q quits. Every move is saved: "
                  "quit at any time and continue later."));
 }

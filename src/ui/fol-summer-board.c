@@ -718,6 +718,10 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   FolSummerBoard *self = FOL_SUMMER_BOARD (widget);
   if (!self->state)
     return FALSE;
+  SummerMove held;
+  gboolean legal;
+  if (!keyboard && fol_summer_board_get_held (self, &held, &legal))
+    return FALSE;  /* a tooltip would hide the squares the piece is moved over */
   ensure_layout (self);
   FolSummerHit hit;
   if (keyboard)

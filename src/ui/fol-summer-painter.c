@@ -1601,14 +1601,14 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
         status = g_strdup (_("game over"));
       else if (l->n_players == 1)
         status = s->phase == SUMMER_PHASE_SOLO_END ? g_strdup (_("end phase"))
-                 : s->pending == SUMMER_PENDING_MUSHROOM ? g_strdup (_("Mushroom: place the glowing tiles"))
+                 : s->pending == SUMMER_PENDING_MUSHROOM ? g_strdup (_("place the Mushroom tiles"))
                  : s->pending == SUMMER_PENDING_REFILL ? g_strdup (_("refill your Player Path"))
                  : s->pending == SUMMER_PENDING_FEATHER
                    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Feather: place %d more tile", "Feather: place %d more tiles",
                                                    s->feather_left), s->feather_left)
                  : g_strdup_printf (_("turn %d of %d"), s->round, SUMMER_SOLO_TURNS);
       else if (to_move && s->pending == SUMMER_PENDING_MUSHROOM)
-        status = g_strdup (_("Mushroom: place the glowing tiles"));
+        status = g_strdup (_("place the Mushroom tiles"));
       else if (to_move && s->pending == SUMMER_PENDING_FEATHER)
         status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Feather: place %d more tile", "Feather: place %d more tiles",
                                                s->feather_left), s->feather_left);

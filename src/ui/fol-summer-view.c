@@ -38,6 +38,7 @@ struct _FolSummerView
   GtkWidget *over_box;        /* rebuilt at the end */
   GSimpleActionGroup *actions;
 
+  gboolean log_follow;
   GCancellable *ai_cancel;
   guint ai_source;
   guint delay_ms;
@@ -49,6 +50,7 @@ G_DEFINE_FINAL_TYPE (FolSummerView, fol_summer_view, GTK_TYPE_WIDGET)
 
 enum {
   CLOSE_REQUESTED,
+  NEXT_GAME,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -68,6 +70,15 @@ static const char *
 seat_name (FolSummerView *self, int seat)
 {
   return fol_player_get_name (fol_game_get_player (FOL_GAME (self->game), (guint) seat));
+}
+
+/* Every seat's name, NULL-terminated, for the log in words. */
+static void
+seat_names (FolSummerView *self, const char *names[SUMMER_MAX_PLAYERS + 1])
+{
+  guint n = fol_game_get_n_seats (FOL_GAME (self->game));
+  for (guint i = 0; i <= SUMMER_MAX_PLAYERS; i++)
+    names[i] = i < n ? seat_name (self, (int) i) : NULL;
 }
 
 static gboolean
@@ -100,21 +111,30 @@ toast (FolSummerView *self, const char *text)
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), adw_toast_new (text));
 }
 
-/* The list's height is known only after the next allocation: scroll then. */
-static gboolean
-scroll_log_to_end (gpointer data)
+/* The list's height is known only after the next allocation: the log
+ * follows its end whenever the adjustment grows, unless the reader has
+ * scrolled up. */
+static void
+on_log_adjustment_changed (GtkAdjustment *adj, FolSummerView *self)
 {
-  FolSummerView *self = data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  g_object_unref (self);
-  return G_SOURCE_REMOVE;
+  if (self->log_follow)
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
+static void
+on_log_value_changed (GtkAdjustment *adj, FolSummerView *self)
+{
+  /* following the end while the view sits at the end */
+  self->log_follow = gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+                     >= gtk_adjustment_get_upper (adj) - 4;
 }
 
 static void
 queue_scroll_log (FolSummerView *self)
 {
-  g_timeout_add (50, scroll_log_to_end, g_object_ref (self));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
+  self->log_follow = TRUE;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
 }
 
 static void
@@ -184,12 +204,49 @@ rebuild_log (FolSummerView *self)
         break;
       if (m.kind == SUMMER_MOVE_END && !info.game_over)
         continue;   /* "ended the turn" lines would drown the log */
-      g_autofree char *line = fol_summer_describe_move (&before, &m, &info, seat_name (self, seat));
+      const char *names[SUMMER_MAX_PLAYERS + 1];
+      seat_names (self, names);
+      g_autofree char *line = fol_summer_describe_move (&before, &m, &info, names);
       log_append (self, line, FALSE);
       if (info.game_over && s.n_players > 1)
         log_end_phase (self, &before, &s);
     }
   queue_scroll_log (self);
+}
+
+/* The line under the banner: what the player to act can do now. */
+static void
+update_hint (FolSummerView *self)
+{
+  const SummerState *s = state_of (self);
+  int me = acting_seat (self);
+  const char *hint;
+  if (me < 0)
+    hint = self->auto_finishing ? _("Finishing…") : _("The computer is playing…");
+  else if (s->phase == SUMMER_PHASE_SOLO_END)
+    hint = _("Exchange treasures for Nuts and spend Nuts on Squirrels, then finish the game; "
+             "Auto-finish does it for the best score.");
+  else if (s->pending == SUMMER_PENDING_MUSHROOM)
+    hint = _("Place the tiles you took, in either order. A tile that fits nowhere may be left.");
+  else if (s->pending == SUMMER_PENDING_FEATHER)
+    hint = _("Place two tiles of your Player Path.");
+  else if (s->pending == SUMMER_PENDING_REFILL)
+    hint = _("Your Player Path is empty: choose the Path and the end to refill it from.");
+  else if (fol_summer_board_get_held (FOL_SUMMER_BOARD (self->board), &(SummerMove) { 0 }, &(gboolean) { FALSE }))
+    hint = _("Move the piece over your Forest Floor with the mouse or the arrow keys and click or press Enter "
+             "where it shows green. R rotates, F flips, Escape puts it back.");
+  else if (!s->main_done)
+    hint = _("Pick a Leaf tile from your Player Path and place it (R rotates, F flips), or use a treasure.");
+  else
+    hint = _("You may still use treasures and Animal tiles, then end your turn.");
+  gtk_label_set_text (GTK_LABEL (self->hint_label), hint);
+}
+
+static void
+refresh_hint (FolSummerView *self)
+{
+  if (self->game && !summer_is_over (state_of (self)))
+    update_hint (self);
 }
 
 /* ---- playing a move ---- */
@@ -208,7 +265,10 @@ play_move (FolSummerView *self, const SummerMove *m)
       return;
     }
   int seat = before.current;
-  g_autofree char *line = fol_summer_describe_move (&before, m, &info, seat_name (self, seat));
+  gboolean turn_passes = m->kind == SUMMER_MOVE_END;
+  const char *names[SUMMER_MAX_PLAYERS + 1];
+  seat_names (self, names);
+  g_autofree char *line = fol_summer_describe_move (&before, m, &info, names);
   if (!fol_summer_game_apply (self->game, m, &error))
     {
       toast (self, error->message);
@@ -228,6 +288,9 @@ play_move (FolSummerView *self, const SummerMove *m)
         toast (self, msg);
       }
   refresh (self);
+  /* a person's turn begins (after a button or the computers): the keys go to the board */
+  if (turn_passes && acting_seat (self) >= 0)
+    gtk_widget_grab_focus (self->board);
 }
 
 /* Plays the first legal move of @kind whose a/b/tile match (parameters of an action). */
@@ -490,7 +553,8 @@ act_next_game (GSimpleAction *a, GVariant *p, gpointer data)
       toast (self, error->message);
       return;
     }
-  start_game (self, next);
+  /* the window opens it in a page of its own, with its title */
+  g_signal_emit (self, signals[NEXT_GAME], 0, next, self->campaign);
 }
 
 static const GActionEntry action_entries[] = {
@@ -555,10 +619,27 @@ build_over_page (FolSummerView *self)
       const SummerSeat *seat = &s->seat[0];
       if (r->full)
         {
-          g_autofree char *left = fol_summer_treasures_words (seat->treasures);
-          g_autofree char *line = g_strdup_printf (_("Treasures left: %s (Berry 1, Nut 2, Mushroom 3, Feather 4 points)"),
-                                                   left ? left : _("none"));
-          GtkWidget *l = gtk_label_new (line);
+          /* the score line by line: Berry 1, Nut 2, Mushroom 3, Feather 4 points */
+          grid_cell (GTK_GRID (grid), 0, 0, _("Treasure"), TRUE);
+          grid_cell (GTK_GRID (grid), 1, 0, _("Left"), TRUE);
+          grid_cell (GTK_GRID (grid), 2, 0, _("Points"), TRUE);
+          for (int k = 0; k < SUMMER_N_TREASURES; k++)
+            {
+              g_autofree char *n = g_strdup_printf ("%d", seat->treasures[k]);
+              g_autofree char *pts = g_strdup_printf ("%d × %d = %d", seat->treasures[k], k + 1, seat->treasures[k] * (k + 1));
+              grid_cell (GTK_GRID (grid), 0, k + 1, fol_summer_treasure_words (k, 2), FALSE);
+              grid_cell (GTK_GRID (grid), 1, k + 1, n, FALSE);
+              grid_cell (GTK_GRID (grid), 2, k + 1, pts, FALSE);
+            }
+          grid = gtk_grid_new ();  /* the campaign table below gets a grid of its own */
+          gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+          gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+          gtk_box_append (GTK_BOX (self->over_box), grid);
+        }
+      else
+        {
+          GtkWidget *l = gtk_label_new (_("The Forest Floor is not full: the game is lost, and each empty square "
+                                          "counts one point against you."));
           gtk_label_set_wrap (GTK_LABEL (l), TRUE);
           gtk_box_append (GTK_BOX (self->over_box), l);
         }
@@ -642,6 +723,13 @@ build_over_page (FolSummerView *self)
       gtk_label_set_wrap (GTK_LABEL (note), TRUE);
       gtk_widget_add_css_class (note, "dim-label");
       gtk_box_append (GTK_BOX (self->over_box), note);
+    }
+  if (!self->campaign)
+    {
+      GtkWidget *again = gtk_button_new_with_mnemonic (_("_New Game…"));
+      gtk_widget_add_css_class (again, "suggested-action");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (again), "app.new-game");
+      gtk_box_append (GTK_BOX (self->over_box), again);
     }
   GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to the Start Page"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (back), "game.back");
@@ -773,7 +861,14 @@ refresh (FolSummerView *self)
     for (int k = 0; k < 2; k++)
       if (s->claim_tile[k] != SUMMER_NONE)
         {
-          g_autofree char *label = g_strdup_printf (_("Place %s"), c->leaf[s->claim_tile[k]].id);
+          static const char *colour_names[] = { N_("green"), N_("yellow"), N_("red") };
+          int src = s->claim_src[k];
+          const char *from = src < SUMMER_MAX_PLAYERS ? seat_name (self, src)
+                             : src == SUMMER_SRC_COMMON ? _("the Common Path")
+                             : src == SUMMER_SRC_M1 ? _("space M1") : _("space M2");
+          /* Translators: "Place the red tile from Hazel" / "... from the Common Path" / "... from space M1" */
+          g_autofree char *label = g_strdup_printf (_("Place the %s tile from %s"),
+                                                    _(colour_names[c->leaf[s->claim_tile[k]].colour]), from);
           GtkWidget *b = gtk_button_new_with_label (label);
           gtk_actionable_set_action_target_value (GTK_ACTIONABLE (b), g_variant_new_int32 (s->claim_tile[k]));
           gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "game.pick");
@@ -792,23 +887,7 @@ refresh (FolSummerView *self)
     turn = g_strdup_printf (_("Round %d: %s's turn%s"), s->round, seat_name (self, s->current),
                             s->end_triggered ? _(" (last round)") : "");
   gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
-  const char *hint;
-  if (me < 0)
-    hint = self->auto_finishing ? _("Finishing…") : _("The computer is playing…");
-  else if (s->phase == SUMMER_PHASE_SOLO_END)
-    hint = _("Exchange treasures for Nuts and spend Nuts on Squirrels, then finish the game; "
-             "Auto-finish does it for the best score.");
-  else if (s->pending == SUMMER_PENDING_MUSHROOM)
-    hint = _("Place the tiles you took, in either order. A tile that fits nowhere may be left.");
-  else if (s->pending == SUMMER_PENDING_FEATHER)
-    hint = _("Place two tiles of your Player Path.");
-  else if (s->pending == SUMMER_PENDING_REFILL)
-    hint = _("Your Player Path is empty: choose the Path and the end to refill it from.");
-  else if (!s->main_done)
-    hint = _("Pick a Leaf tile from your Player Path and place it (R rotates, F flips), or use a treasure.");
-  else
-    hint = _("You may still use treasures and Animal tiles, then end your turn.");
-  gtk_label_set_text (GTK_LABEL (self->hint_label), hint);
+  update_hint (self);
 
   int shown = me >= 0 ? me : s->current;
   const uint8_t *tr = s->seat[shown].treasures;
@@ -835,12 +914,12 @@ action_button (const char *label, const char *action, const char *tooltip)
   return b;
 }
 
+/* Menu buttons carry no tooltip: it would cover the menu they open. */
 static GtkWidget *
-menu_button (const char *label, const char *tooltip)
+menu_button (const char *label)
 {
   GtkWidget *b = gtk_menu_button_new ();
   gtk_menu_button_set_label (GTK_MENU_BUTTON (b), label);
-  gtk_widget_set_tooltip_text (b, tooltip);
   return b;
 }
 
@@ -856,6 +935,7 @@ build (FolSummerView *self)
   gtk_widget_set_hexpand (self->board, TRUE);
   gtk_widget_set_vexpand (self->board, TRUE);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  g_signal_connect_swapped (self->board, "held-changed", G_CALLBACK (refresh_hint), self);
   gtk_box_append (GTK_BOX (paned), self->board);
 
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -887,7 +967,7 @@ build (FolSummerView *self)
   gtk_label_set_xalign (GTK_LABEL (self->treasure_label), 0);
   gtk_box_append (GTK_BOX (play), self->treasure_label);
 
-  self->claim_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->claim_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (play), self->claim_box);
 
   self->refill_box = gtk_grid_new ();
@@ -922,7 +1002,7 @@ build (FolSummerView *self)
                                      "(solo: the tiles on the Mushroom spaces) and place them"));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (mush), g_variant_new ("(ii)", -1, -1));
   gtk_grid_attach (GTK_GRID (grid), mush, 0, 1, 1, 1);
-  self->mushroom_button = menu_button (_("Mushroom: 2 tiles"), _("Pay 1 Mushroom: take the first tile of two opponents"));
+  self->mushroom_button = menu_button (_("Mushroom: 2 tiles"));
   gtk_grid_attach (GTK_GRID (grid), self->mushroom_button, 0, 1, 1, 1);
   g_object_bind_property (self->mushroom_button, "visible", mush, "visible", G_BINDING_INVERT_BOOLEAN | G_BINDING_SYNC_CREATE);
   gtk_grid_attach (GTK_GRID (grid), action_button (_("_Leave Tile"), "game.forgo",
@@ -941,14 +1021,14 @@ build (FolSummerView *self)
                                     _("Pay 1 Berry: refill your Player Path to 5, or take a 6th tile"));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (berry), g_variant_new_string (""));
   gtk_grid_attach (GTK_GRID (grid2), berry, 0, 0, 1, 1);
-  self->berry_button = menu_button (_("Berry: refill"), _("Pay 1 Berry: refill your Player Path from the Top or Bottom Path"));
+  self->berry_button = menu_button (_("Berry: refill"));
   gtk_grid_attach (GTK_GRID (grid2), self->berry_button, 0, 0, 1, 1);
   g_object_bind_property (self->berry_button, "visible", berry, "visible", G_BINDING_INVERT_BOOLEAN | G_BINDING_SYNC_CREATE);
   gtk_grid_attach (GTK_GRID (grid2), action_button (_("_Nut: Squirrel"), "game.nut",
                                                     _("Pay 1 Nut: place a Squirrel on an empty square")), 1, 0, 1, 1);
-  self->exchange_button = menu_button (_("Exchange"), _("One treasure for one of lower value, or two of a kind for one of the next higher"));
+  self->exchange_button = menu_button (_("Exchange"));
   gtk_grid_attach (GTK_GRID (grid2), self->exchange_button, 0, 1, 1, 1);
-  self->animal_button = menu_button (_("Animal Tile"), _("Place an Animal tile over free Holes of its shape"));
+  self->animal_button = menu_button (_("Animal Tile"));
   gtk_grid_attach (GTK_GRID (grid2), self->animal_button, 1, 1, 1, 1);
 
   GtkWidget *turn_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -978,6 +1058,10 @@ build (FolSummerView *self)
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->log_list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->log_list, "boxed-list");
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->log_scroll), self->log_list);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
+  g_signal_connect (adj, "changed", G_CALLBACK (on_log_adjustment_changed), self);
+  g_signal_connect (adj, "value-changed", G_CALLBACK (on_log_value_changed), self);
+  self->log_follow = TRUE;
   gtk_box_append (GTK_BOX (side), self->log_scroll);
 
   self->actions = g_simple_action_group_new ();
@@ -1054,6 +1138,14 @@ fol_summer_view_class_init (FolSummerViewClass *klass)
    */
   signals[CLOSE_REQUESTED] = g_signal_new ("close-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                            NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * FolSummerView::next-game:
+   * @game: the campaign's next game, created and saved
+   * @campaign: the campaign
+   * The player asks for the next game of the campaign.
+   */
+  signals[NEXT_GAME] = g_signal_new ("next-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 2, FOL_TYPE_SUMMER_GAME, FOL_TYPE_CAMPAIGN);
 }
 
 static void

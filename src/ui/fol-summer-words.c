@@ -78,9 +78,10 @@ consequences (const SummerMoveInfo *info)
   g_autofree char *placed = fol_summer_treasures_words (info->tokens_placed);
   if (placed && n == 0)
     g_string_append_printf (s, _("; %s on its Hole"), placed);
-  g_autofree char *short_of = fol_summer_treasures_words (info->supply_short);
-  if (short_of)
-    g_string_append_printf (s, _(" (the supply was out: no %s)"), short_of);
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    if (info->supply_short[t])
+      /* Translators: %s is a treasure in the plural, "Feathers" */
+      g_string_append_printf (s, _(" (the supply had no %s left)"), fol_summer_treasure_words (t, 2));
   if (info->floor_full)
     g_string_append (s, _(". The Forest Floor is full!"));
   return g_string_free (s, FALSE);
@@ -88,8 +89,9 @@ consequences (const SummerMoveInfo *info)
 
 char *
 fol_summer_describe_move (const SummerState *before, const SummerMove *m, const SummerMoveInfo *info,
-                          const char *name)
+                          const char *const *names)
 {
+  const char *name = names[before->current];
   const SummerComponents *c = summer_components ();
   g_autofree char *more = consequences (info);
   switch (m->kind)
@@ -107,7 +109,10 @@ fol_summer_describe_move (const SummerState *before, const SummerMove *m, const 
                               name, info->tiles_drawn);
     case SUMMER_MOVE_MUSHROOM:
       if (before->n_players >= 3 && m->b != SUMMER_NONE)
-        return g_strdup_printf (_("%s spent a Mushroom to take tiles from seats %d and %d"), name, m->a + 1, m->b + 1);
+        /* Translators: "Ann spent a Mushroom to take tiles from Bob and Cat" */
+        return g_strdup_printf (_("%s spent a Mushroom to take tiles from %s and %s"), name, names[m->a], names[m->b]);
+      if (before->n_players >= 3)
+        return g_strdup_printf (_("%s spent a Mushroom to take a tile from %s"), name, names[m->a]);
       return g_strdup_printf (_("%s spent a Mushroom to take two tiles"), name);
     case SUMMER_MOVE_FEATHER:
       return g_strdup_printf (_("%s spent a Feather to place two tiles"), name);

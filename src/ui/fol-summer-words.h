@@ -10,12 +10,11 @@
  * @before: the position before the move
  * @move: the move, legal in @before
  * @info: what it did (summer_apply_move() on a copy of @before)
- * @name: the mover's name
- * Returns: (transfer full): one sentence, translated; NULL for moves not
- *   worth a line of their own (none today).
+ * @names: (array zero-terminated=1): every seat's name, in seat order
+ * Returns: (transfer full): one sentence, translated.
  */
 char *fol_summer_describe_move (const SummerState *before, const SummerMove *move, const SummerMoveInfo *info,
-                                const char *name);
+                                const char *const *names);
 
 /** Returns: (transfer none): the translated name of treasure @t, singular or plural by @n. */
 const char *fol_summer_treasure_words (int t, int n);

@@ -85,6 +85,12 @@ view_close_requested_cb (GtkWidget *view, FolWindow *self)
   fol_window_show_start (self);
 }
 
+static void
+view_next_game_cb (GtkWidget *view, FolSummerGame *game, FolCampaign *campaign, FolWindow *self)
+{
+  fol_window_play (self, FOL_GAME (game), campaign);
+}
+
 void
 fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign)
 {
@@ -103,6 +109,8 @@ fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign)
   else
     self->game_page = fol_summer_view_new (FOL_SUMMER_GAME (game), campaign);
   g_signal_connect_object (self->game_page, "close-requested", G_CALLBACK (view_close_requested_cb), self, 0);
+  if (FOL_IS_SUMMER_VIEW (self->game_page))
+    g_signal_connect_object (self->game_page, "next-game", G_CALLBACK (view_next_game_cb), self, 0);
   gtk_stack_add_named (self->main_stack, self->game_page, "game");
   apply_game_settings (self);
 
