@@ -754,6 +754,8 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
 {
   if (!self->state)
     return FALSE;
+  if (self->held_tile >= 0 && !keyboard)
+    return FALSE;  /* a tooltip would hide the tile being placed */
   const FallState *s = self->state;
   FolFallHit hit = fol_fall_layout_hit (&self->layout, x, y);
   g_autofree char *text = NULL;

@@ -233,8 +233,8 @@ build (FolFallHelp *self)
   add_text (box, _("The Season board shows which token may not be placed this week (and next week). At the end of "
                    "your turn at most 2 tokens may stay set aside: you choose which others go back to the box."),
             NULL);
-  add_text (box, _("When you place a Mushroom you put one of your 8 markers on it (blue squares for the first player, "
-                   "black circles for the second). At the end it gives you 1 VP on layer 1, 3 VP on layer 2 and 6 VP "
+  add_text (box, _("When you place a Mushroom you put one of your 8 markers on it (blue squares for the player "
+                   "named first in the game, black circles for the other). At the end it gives you 1 VP on layer 1, 3 VP on layer 2 and 6 VP "
                    "on layer 3. With no marker left the Mushroom stays unclaimed (marked ?) and either player may "
                    "claim it later with a marker: click it."),
             NULL);
@@ -364,5 +364,10 @@ fol_fall_help_new_window (GtkWindow *parent)
   gtk_widget_set_vexpand (help, TRUE);
   gtk_box_append (GTK_BOX (box), help);
   adw_window_set_content (ADW_WINDOW (win), box);
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (win, keys);
   return win;
 }

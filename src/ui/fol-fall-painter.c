@@ -603,6 +603,14 @@ flower_glyph (cairo_t *cr, int kind, double x, double y, double r)
     }
 }
 
+void
+fol_fall_paint_flower (cairo_t *cr, int kind, double cx, double cy, double r)
+{
+  cairo_save (cr);
+  flower_glyph (cr, kind, cx, cy, r);
+  cairo_restore (cr);
+}
+
 static void
 corner_angle (int corner, double *a)
 {

@@ -231,6 +231,8 @@ void fol_fall_paint_token (cairo_t *cr, int token, double cx, double cy, double 
 
 /** Draws seat @seat's Mushroom marker centred at (@cx, @cy), @r across half. */
 void fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r);
+/** Draws the symbol of Flower @kind (FALL_CROCUS..FALL_COSMOS) centred at (@cx, @cy), radius @r. */
+void fol_fall_paint_flower (cairo_t *cr, int kind, double cx, double cy, double r);
 
 /** Returns: (transfer none): the name of the colour of seat @seat's markers ("blue"), translated. */
 const char *fol_fall_seat_colour_words (int seat);

@@ -6,6 +6,7 @@
 
 #include "fol-fall-view.h"
 #include "fol-fall-board.h"
+#include "fol-fall-painter.h"
 #include "fol-fall-words.h"
 #include "fall-notation.h"
 #include "fall-scoring.h"
@@ -61,6 +62,30 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void refresh (FolFallView *self);
+
+/* A legend: the three Flower symbols with their names. */
+static void
+draw_flower_legend (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  static const char *names[] = { NULL, N_("Autumn Crocus"), N_("Daffodil"), N_("Cosmos") };
+  GdkRGBA fg;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
+  double x = 2, r = height * 0.28;
+  for (int k = FALL_CROCUS; k <= FALL_COSMOS; k++)
+    {
+      fol_fall_paint_flower (cr, k, x + r, height / 2.0, r);
+      x += 2 * r + 4;
+      pango_layout_set_text (layout, _(names[k]), -1);
+      int tw, th;
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      gdk_cairo_set_source_rgba (cr, &fg);
+      cairo_move_to (cr, x, (height - th) / 2.0);
+      pango_cairo_show_layout (cr, layout);
+      x += tw + 12;
+    }
+  g_object_unref (layout);
+}
 
 /* ---- helpers ---- */
 
@@ -264,6 +289,10 @@ play_move (FolFallView *self, const FallMove *m)
     self->n_last += move_cells (m, &self->last_cells[self->n_last]);
   fol_fall_board_set_last_cells (FOL_FALL_BOARD (self->board), self->last_cells, self->n_last);
   refresh (self);
+  /* a person's turn begins: the keys (1-4, arrows, R, Enter) go to the board */
+  if (m->kind == FALL_MOVE_END && !fall_state_is_over (state_of (self))
+      && seat_is_human (self, current_seat (self)) && self->shown_seat == current_seat (self))
+    gtk_widget_grab_focus (self->board);
   return TRUE;
 }
 
@@ -924,6 +953,13 @@ build (FolFallView *self)
                                           "Arrows move between cells, R rotates, Enter places, Escape lets go, "
                                           "T picks a set-aside token."));
   gtk_box_append (GTK_BOX (play), keys);
+
+  /* which symbol is which Flower: the cards name them, the tiles draw them */
+  GtkWidget *legend = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (legend), 22);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (legend), draw_flower_legend, NULL, NULL);
+  gtk_widget_set_tooltip_text (legend, _("The Flower symbols on the tiles"));
+  gtk_box_append (GTK_BOX (play), legend);
 
   self->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_visible (self->over_box, FALSE);

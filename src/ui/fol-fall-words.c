@@ -252,9 +252,9 @@ card_lines (GArray *a, const FallCard *card, int kind, const FallTally *t)
         int birds = t->hoopoes + t->robins;
         add_line (a, kind, birds * card->v[0], g_strdup_printf (_("%d Birds × %d VP"), birds, card->v[0]));
         add_line (a, kind, t->bird_toad_pairs * card->v[1],
-                  g_strdup_printf (_("%d Toads next to Birds × %d VP"), t->bird_toad_pairs, card->v[1]));
+                  g_strdup_printf (_("%d Toad–Bird neighbours × %d VP"), t->bird_toad_pairs, card->v[1]));
         add_line (a, kind, t->bird_fox_pairs * card->v[2],
-                  g_strdup_printf (_("%d Foxes next to Birds × %d VP"), t->bird_fox_pairs, card->v[2]));
+                  g_strdup_printf (_("%d Fox–Bird neighbours × %d VP"), t->bird_fox_pairs, card->v[2]));
         break;
       }
     case FALL_RULE_BIRD_COUNT:
@@ -271,7 +271,9 @@ card_lines (GArray *a, const FallCard *card, int kind, const FallTally *t)
     case FALL_RULE_BIRD_LAYER:
       for (int l = 1; l <= FALL_MAX_HEIGHT; l++)
         add_line (a, kind, t->birds_on_layer[l] * card->v[l - 1],
-                  g_strdup_printf (_("%d Birds on layer %d × %d VP"), t->birds_on_layer[l], l, card->v[l - 1]));
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Bird on layer %d × %d VP", "%d Birds on layer %d × %d VP",
+                                               (gulong) t->birds_on_layer[l]),
+                                  t->birds_on_layer[l], l, card->v[l - 1]));
       break;
     default:
       break;
