@@ -1178,26 +1178,29 @@ valid_status (FolStoreStatus status, GError **error)
   return TRUE;
 }
 
-gboolean
-fol_store_set_status (FolStore       *self,
-                      gint64          game_id,
-                      FolStoreStatus  status,
-                      GError        **error)
+/* Runs statement @stmt, which changes exactly the row of @kind @id, in a
+ * transaction of its own: @id is bound as parameter 1 and, when
+ * @status >= 0, the status and the time now as 2 and 3.  @what names the
+ * change in error messages. */
+static gboolean
+change_row (FolStore *self, StmtId stmt, const char *kind, gint64 id, int status, const char *what, GError **error)
 {
-  g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
-  if (!valid_status (status, error) || !tx_begin (self, error))
+  if (!tx_begin (self, error))
     return FALSE;
   {
-    g_auto (FolStmt) st = get_stmt (self, STMT_SET_STATUS, error);
+    g_auto (FolStmt) st = get_stmt (self, stmt, error);
     if (!st)
       goto fail;
-    sqlite3_bind_int64 (st, 1, game_id);
-    sqlite3_bind_int (st, 2, status);
-    sqlite3_bind_int64 (st, 3, store_now (self));
-    if (!change_one (self, st, "game", game_id, "change the game's status", error))
+    sqlite3_bind_int64 (st, 1, id);
+    if (status >= 0)
+      {
+        sqlite3_bind_int (st, 2, status);
+        sqlite3_bind_int64 (st, 3, store_now (self));
+      }
+    if (!change_one (self, st, kind, id, what, error))
       goto fail;
   }
-  return tx_commit (self, "change the game's status", error);
+  return tx_commit (self, what, error);
 
 fail:
   tx_rollback (self);
@@ -1205,24 +1208,22 @@ fail:
 }
 
 gboolean
+fol_store_set_status (FolStore       *self,
+                      gint64          game_id,
+                      FolStoreStatus  status,
+                      GError        **error)
+{
+  g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
+  if (!valid_status (status, error))
+    return FALSE;
+  return change_row (self, STMT_SET_STATUS, "game", game_id, (int) status, "change the game's status", error);
+}
+
+gboolean
 fol_store_delete_game (FolStore *self, gint64 game_id, GError **error)
 {
   g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
-  if (!tx_begin (self, error))
-    return FALSE;
-  {
-    g_auto (FolStmt) st = get_stmt (self, STMT_DELETE_GAME, error);
-    if (!st)
-      goto fail;
-    sqlite3_bind_int64 (st, 1, game_id);
-    if (!change_one (self, st, "game", game_id, "delete the game", error))
-      goto fail;
-  }
-  return tx_commit (self, "delete the game", error);
-
-fail:
-  tx_rollback (self);
-  return FALSE;
+  return change_row (self, STMT_DELETE_GAME, "game", game_id, -1, "delete the game", error);
 }
 
 static gboolean
@@ -1590,44 +1591,17 @@ fol_store_set_campaign_status (FolStore       *self,
                                GError        **error)
 {
   g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
-  if (!valid_status (status, error) || !tx_begin (self, error))
+  if (!valid_status (status, error))
     return FALSE;
-  {
-    g_auto (FolStmt) st = get_stmt (self, STMT_SET_CAMPAIGN_STATUS, error);
-    if (!st)
-      goto fail;
-    sqlite3_bind_int64 (st, 1, campaign_id);
-    sqlite3_bind_int (st, 2, status);
-    sqlite3_bind_int64 (st, 3, store_now (self));
-    if (!change_one (self, st, "campaign", campaign_id, "change the campaign's status", error))
-      goto fail;
-  }
-  return tx_commit (self, "change the campaign's status", error);
-
-fail:
-  tx_rollback (self);
-  return FALSE;
+  return change_row (self, STMT_SET_CAMPAIGN_STATUS, "campaign", campaign_id, (int) status,
+                     "change the campaign's status", error);
 }
 
 gboolean
 fol_store_delete_campaign (FolStore *self, gint64 campaign_id, GError **error)
 {
   g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
-  if (!tx_begin (self, error))
-    return FALSE;
-  {
-    g_auto (FolStmt) st = get_stmt (self, STMT_DELETE_CAMPAIGN, error);
-    if (!st)
-      goto fail;
-    sqlite3_bind_int64 (st, 1, campaign_id);
-    if (!change_one (self, st, "campaign", campaign_id, "delete the campaign", error))
-      goto fail;
-  }
-  return tx_commit (self, "delete the campaign", error);
-
-fail:
-  tx_rollback (self);
-  return FALSE;
+  return change_row (self, STMT_DELETE_CAMPAIGN, "campaign", campaign_id, -1, "delete the campaign", error);
 }
 
 /* Fills a campaign from a CAMPAIGN_COLUMNS row and its campaign_games rows. */
