@@ -1180,10 +1180,11 @@ valid_status (FolStoreStatus status, GError **error)
 
 /* Runs statement @stmt, which changes exactly the row of @kind @id, in a
  * transaction of its own: @id is bound as parameter 1 and, when
- * @status >= 0, the status and the time now as 2 and 3.  @what names the
- * change in error messages. */
+ * @with_value, @value and the time now as 2 and 3.  @what names the change
+ * in error messages. */
 static gboolean
-change_row (FolStore *self, StmtId stmt, const char *kind, gint64 id, int status, const char *what, GError **error)
+change_row (FolStore *self, StmtId stmt, const char *kind, gint64 id, gboolean with_value, int value,
+            const char *what, GError **error)
 {
   if (!tx_begin (self, error))
     return FALSE;
@@ -1192,9 +1193,9 @@ change_row (FolStore *self, StmtId stmt, const char *kind, gint64 id, int status
     if (!st)
       goto fail;
     sqlite3_bind_int64 (st, 1, id);
-    if (status >= 0)
+    if (with_value)
       {
-        sqlite3_bind_int (st, 2, status);
+        sqlite3_bind_int (st, 2, value);
         sqlite3_bind_int64 (st, 3, store_now (self));
       }
     if (!change_one (self, st, kind, id, what, error))
@@ -1216,14 +1217,14 @@ fol_store_set_status (FolStore       *self,
   g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
   if (!valid_status (status, error))
     return FALSE;
-  return change_row (self, STMT_SET_STATUS, "game", game_id, (int) status, "change the game's status", error);
+  return change_row (self, STMT_SET_STATUS, "game", game_id, TRUE, (int) status, "change the game's status", error);
 }
 
 gboolean
 fol_store_delete_game (FolStore *self, gint64 game_id, GError **error)
 {
   g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
-  return change_row (self, STMT_DELETE_GAME, "game", game_id, -1, "delete the game", error);
+  return change_row (self, STMT_DELETE_GAME, "game", game_id, FALSE, 0, "delete the game", error);
 }
 
 static gboolean
@@ -1565,23 +1566,8 @@ fol_store_finish_campaign (FolStore *self,
                            GError  **error)
 {
   g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
-  if (!tx_begin (self, error))
-    return FALSE;
-  {
-    g_auto (FolStmt) st = get_stmt (self, STMT_FINISH_CAMPAIGN, error);
-    if (!st)
-      goto fail;
-    sqlite3_bind_int64 (st, 1, campaign_id);
-    sqlite3_bind_int (st, 2, result);
-    sqlite3_bind_int64 (st, 3, store_now (self));
-    if (!change_one (self, st, "campaign", campaign_id, "save the campaign's result", error))
-      goto fail;
-  }
-  return tx_commit (self, "save the campaign's result", error);
-
-fail:
-  tx_rollback (self);
-  return FALSE;
+  return change_row (self, STMT_FINISH_CAMPAIGN, "campaign", campaign_id, TRUE, result,
+                     "save the campaign's result", error);
 }
 
 gboolean
@@ -1593,7 +1579,7 @@ fol_store_set_campaign_status (FolStore       *self,
   g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
   if (!valid_status (status, error))
     return FALSE;
-  return change_row (self, STMT_SET_CAMPAIGN_STATUS, "campaign", campaign_id, (int) status,
+  return change_row (self, STMT_SET_CAMPAIGN_STATUS, "campaign", campaign_id, TRUE, (int) status,
                      "change the campaign's status", error);
 }
 
@@ -1601,7 +1587,7 @@ gboolean
 fol_store_delete_campaign (FolStore *self, gint64 campaign_id, GError **error)
 {
   g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
-  return change_row (self, STMT_DELETE_CAMPAIGN, "campaign", campaign_id, -1, "delete the campaign", error);
+  return change_row (self, STMT_DELETE_CAMPAIGN, "campaign", campaign_id, FALSE, 0, "delete the campaign", error);
 }
 
 /* Fills a campaign from a CAMPAIGN_COLUMNS row and its campaign_games rows. */
