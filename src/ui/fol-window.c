@@ -187,6 +187,32 @@ fol_window_new_game (FolWindow *self)
   return GTK_WIDGET (dialog);
 }
 
+/* Fall's rules with its 18 scoring cards, from the menu at any time. */
+static void
+rules_fall_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  GtkWidget *help = fol_fall_help_new_window (GTK_WINDOW (widget));
+  gtk_window_present (GTK_WINDOW (help));
+}
+
+static GtkWidget *
+show_summer_rules (FolWindow *self)
+{
+  if (self->help_window == NULL)
+    {
+      self->help_window = GTK_WIDGET (fol_help_window_new (GTK_WINDOW (self)));
+      g_object_add_weak_pointer (G_OBJECT (self->help_window), (gpointer *) &self->help_window);
+    }
+  gtk_window_present (GTK_WINDOW (self->help_window));
+  return self->help_window;
+}
+
+static void
+rules_summer_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  show_summer_rules (FOL_WINDOW (widget));
+}
+
 GtkWidget *
 fol_window_show_rules (FolWindow *self)
 {
@@ -199,13 +225,7 @@ fol_window_show_rules (FolWindow *self)
       gtk_window_present (GTK_WINDOW (help));
       return help;
     }
-  if (self->help_window == NULL)
-    {
-      self->help_window = GTK_WIDGET (fol_help_window_new (GTK_WINDOW (self)));
-      g_object_add_weak_pointer (G_OBJECT (self->help_window), (gpointer *) &self->help_window);
-    }
-  gtk_window_present (GTK_WINDOW (self->help_window));
-  return self->help_window;
+  return show_summer_rules (self);
 }
 
 FolStore *
@@ -318,6 +338,8 @@ fol_window_class_init (FolWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolWindow, switcher_bar);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "win.rules-fall", NULL, rules_fall_activated);
+  gtk_widget_class_install_action (widget_class, "win.rules-summer", NULL, rules_summer_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
 }
 
