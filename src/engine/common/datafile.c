@@ -107,3 +107,16 @@ fol_data_file_clear (FolDataFile *f)
   g_clear_pointer (&f->lines, g_strfreev);
   f->n_lines = f->pos = f->lineno = 0;
 }
+
+gconstpointer
+fol_data_load_once (FolDataOnce *once, FolDataLoadFunc load, GError **error)
+{
+  if (g_once_init_enter (&once->done))
+    {
+      once->data = load (&once->error);
+      g_once_init_leave (&once->done, 1);
+    }
+  if (!once->data)
+    g_propagate_error (error, g_error_copy (once->error));
+  return once->data;
+}

@@ -71,3 +71,21 @@ gboolean fol_data_file_error (FolDataFile *f, GError **error, FolDataError code,
 char *fol_data_file_next_patterns (FolDataFile *f);
 
 void fol_data_file_clear (FolDataFile *f);
+
+/* The state of a component set loaded once per process (fol_data_load_once()). */
+typedef struct {
+  gsize done;
+  gpointer data;             /* the loaded set, or NULL */
+  GError *error;             /* why loading failed, or NULL */
+} FolDataOnce;
+
+/* Loads a component set into a new buffer; NULL with @error on failure. */
+typedef gpointer (*FolDataLoadFunc) (GError **error);
+
+/**
+ * fol_data_load_once:
+ * The first caller runs @load (thread-safe); every caller then gets the
+ * same set, or, when loading failed, NULL with a copy of the same error.
+ * Returns: (transfer none) (nullable): the loaded set.
+ */
+gconstpointer fol_data_load_once (FolDataOnce *once, FolDataLoadFunc load, GError **error);

@@ -666,25 +666,21 @@ fall_components_load (const char *datadir, FallComponents *out, GError **error)
          && load_cards (datadir, out, error);
 }
 
-static FallComponents *the_components;
-static GError *the_error;
+static gpointer
+load_default (GError **error)
+{
+  FallComponents *c = g_new0 (FallComponents, 1);
+  if (fall_components_load (NULL, c, error))
+    return c;
+  g_free (c);
+  return NULL;
+}
 
 const FallComponents *
 fall_components_get (GError **error)
 {
-  static gsize once;
-  if (g_once_init_enter (&once))
-    {
-      FallComponents *c = g_new0 (FallComponents, 1);
-      if (fall_components_load (NULL, c, &the_error))
-        the_components = c;
-      else
-        g_free (c);
-      g_once_init_leave (&once, 1);
-    }
-  if (!the_components && error)
-    *error = g_error_copy (the_error);
-  return the_components;
+  static FolDataOnce once;
+  return fol_data_load_once (&once, load_default, error);
 }
 
 const FallComponents *

@@ -680,33 +680,21 @@ summer_components_load (const char *datadir, SummerComponents *out, GError **err
          && load_animal_tiles (datadir, out, error);
 }
 
-static SummerComponents *loaded;
-static GError *load_error;
+static gpointer
+load_default (GError **error)
+{
+  SummerComponents *c = g_new0 (SummerComponents, 1);
+  if (summer_components_load (NULL, c, error))
+    return c;
+  g_free (c);
+  return NULL;
+}
 
 const SummerComponents *
 summer_components_get (GError **error)
 {
-  static gsize once;
-
-  if (g_once_init_enter (&once))
-    {
-      SummerComponents *c = g_new0 (SummerComponents, 1);
-      GError *local = NULL;
-      if (summer_components_load (NULL, c, &local))
-        loaded = c;
-      else
-        {
-          g_free (c);
-          load_error = local;
-        }
-      g_once_init_leave (&once, 1);
-    }
-  if (!loaded)
-    {
-      g_propagate_error (error, g_error_copy (load_error));
-      return NULL;
-    }
-  return loaded;
+  static FolDataOnce once;
+  return fol_data_load_once (&once, load_default, error);
 }
 
 const SummerComponents *
