@@ -344,3 +344,74 @@ check_invariants (const SummerState *s)
     animals += s->seat[i].n_animals;
   g_assert_cmpint (animals, ==, SUMMER_N_ANIMAL_TILES);
 }
+
+/* Issue 15: the legal-move list and summer_check_move agree.  Every listed
+ * move passes the check; and for the Alternative Main Actions and forgoing
+ * (every Mushroom choice of opponents, the Feather, forgo with no tile or
+ * with a claimed or Path tile) a move is listed exactly when the check
+ * accepts it, so the computer players and the window never offer a move the
+ * rules refuse, nor miss one they allow.  A Mushroom choosing seats a, b is
+ * listed once, with a < b. */
+static inline bool
+listed_as (const SummerMoveList *l, const SummerMove *m)
+{
+  for (int i = 0; i < l->n; i++)
+    {
+      const SummerMove *x = &l->moves[i];
+      if (x->kind != m->kind || x->tile != m->tile)
+        continue;
+      if (m->kind != SUMMER_MOVE_MUSHROOM)
+        return true;
+      if ((x->a == m->a && x->b == m->b) || (x->a == m->b && x->b == m->a))
+        return true;
+    }
+  return false;
+}
+
+static inline void
+check_legal_moves_agree (const SummerState *s)
+{
+  SummerMoveList l;
+  summer_legal_moves (s, &l);
+  for (int i = 0; i < l.n; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!summer_check_move (s, &l.moves[i], &error))
+        {
+          g_autofree char *t = summer_move_format (s, &l.moves[i]);
+          g_error ("the legal move %s is refused: %s", t, error->message);
+        }
+    }
+  SummerMove cand[64];
+  int n = 0;
+  cand[n++] = (SummerMove) { SUMMER_MOVE_FEATHER, SUMMER_NONE, 0, 0, 0, 0 };
+  cand[n++] = (SummerMove) { SUMMER_MOVE_FORGO, SUMMER_NONE, 0, 0, 0, 0 };
+  for (int k = 0; k < 2; k++)
+    if (s->claim_tile[k] != SUMMER_NONE)
+      cand[n++] = (SummerMove) { SUMMER_MOVE_FORGO, s->claim_tile[k], 0, 0, 0, 0 };
+  const SummerSeat *seat = &s->seat[s->current];
+  for (int k = 0; k < seat->path_len; k++)
+    cand[n++] = (SummerMove) { SUMMER_MOVE_FORGO, seat->path[k], 0, 0, 0, 0 };
+  if (s->n_players < 3)
+    cand[n++] = (SummerMove) { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, SUMMER_NONE, SUMMER_NONE };
+  else
+    for (int a = 0; a < s->n_players; a++)
+      {
+        cand[n++] = (SummerMove) { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, (uint8_t) a, SUMMER_NONE };
+        for (int b = 0; b < s->n_players; b++)
+          cand[n++] = (SummerMove) { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, (uint8_t) a, (uint8_t) b };
+      }
+  g_assert_cmpint (n, <=, (int) G_N_ELEMENTS (cand));
+  for (int i = 0; i < n; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      bool ok = summer_check_move (s, &cand[i], &error);
+      if (ok != listed_as (&l, &cand[i]))
+        {
+          g_autofree char *t = summer_move_format (s, &cand[i]);
+          g_error ("%s is %s but %s the legal-move list", t, ok ? "accepted" : "refused",
+                   ok ? "missing from" : "in");
+        }
+    }
+  summer_move_list_clear (&l);
+}

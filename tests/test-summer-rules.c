@@ -416,9 +416,197 @@ test_mushroom_forgo (void)
   refuse (&s, "forgo G06", "fits nowhere");
   play (&s, "forgo R04");
   g_assert_cmpint (s.seat[1].path[0], ==, leaf ("R04"));
+  /* one of the two, not both: G06 still fits and must be placed */
+  refuse (&s, "forgo G06", "fits nowhere");
+  refuse (&s, "end", "finish");
   play (&s, "G06 r0 a1");
   g_assert_cmpint (s.pending, ==, SUMMER_PENDING_NONE);
   g_assert_cmpint (s.seat[1].path_len, ==, 2);
+
+  /* placed first, the other claimed tile may then be forgone */
+  SummerState t;
+  game_on_1a (&t, 2, 13);
+  set_path (&t, 1, "G05 G07");
+  set_common_head (&t, "G06 Y01");
+  fill_except (&t, 0, "a1 b1 c1");
+  play (&t, "M");
+  play (&t, "G06 r0 a1");
+  play (&t, "forgo G05");
+  g_assert_cmpint (t.pending, ==, SUMMER_PENDING_NONE);
+  g_assert_cmpint (t.seat[1].path[0], ==, leaf ("G05"));
+  play (&t, "end");
+  check_invariants (&t);
+}
+
+/* Whether the legal-move list holds a move of @kind (any parameters). */
+static bool
+has_kind (const SummerState *s, int kind)
+{
+  SummerMoveList l;
+  summer_legal_moves (s, &l);
+  bool found = false;
+  for (int i = 0; i < l.n; i++)
+    found |= l.moves[i].kind == kind;
+  summer_move_list_clear (&l);
+  return found;
+}
+
+/* Whether the legal-move list holds the Mushroom choosing seats @a and @b
+ * (0-based, in either order; SUMMER_NONE for none). */
+static bool
+has_mushroom (const SummerState *s, int a, int b)
+{
+  SummerMoveList l;
+  summer_legal_moves (s, &l);
+  bool found = false;
+  for (int i = 0; i < l.n; i++)
+    {
+      const SummerMove *m = &l.moves[i];
+      found |= m->kind == SUMMER_MOVE_MUSHROOM
+               && ((m->a == a && m->b == b) || (m->a == b && m->b == a));
+    }
+  summer_move_list_clear (&l);
+  return found;
+}
+
+/* Issue 15.  Rulebook: Game flow: "You are not allowed to pass."  Mushroom:
+ * "Only if there is no more space for them on your Forest Floor you are
+ * allowed to forgo taking one of the two Leaf tiles."  Feather: "Place 2 Leaf
+ * tiles from your Player Path."  With no claimed or Path tile that fits, a
+ * Mushroom or Feather would place nothing: refused, the treasure kept, and a
+ * Squirrel is the Main Action. */
+static void
+test_alternative_needs_a_fit (void)
+{
+  SummerState s;
+  game_on_1a (&s, 2, 50);
+  set_path (&s, 1, "R01 R02");
+  set_common_head (&s, "R03 R04");
+  set_path (&s, 0, "R05 R06");
+  set_treasures (&s, 0, 1, 1, 1, 1);
+  fill_except (&s, 0, "a1 b1 c1");
+  refuse (&s, "M", "only one of the two may be forgone");
+  refuse (&s, "M", "not allowed to pass");
+  refuse (&s, "F", "only the second may be forgone");
+  refuse (&s, "F", "not allowed to pass");
+  refuse (&s, "forgo", "nothing to forgo");
+  refuse (&s, "forgo R01", "nothing to forgo");
+  /* the window's buttons follow the legal-move list */
+  g_assert_false (has_kind (&s, SUMMER_MOVE_MUSHROOM));
+  g_assert_false (has_kind (&s, SUMMER_MOVE_FEATHER));
+  g_assert_false (has_kind (&s, SUMMER_MOVE_FORGO));
+  g_assert_true (has_kind (&s, SUMMER_MOVE_SQUIRREL));
+  refuse (&s, "end", "pass");
+  play (&s, "S a1");
+  play (&s, "end");
+  g_assert_cmpint (summer_empty_squares (&s, 0), ==, 2);
+  g_assert_cmpint (s.seat[0].treasures[SUMMER_MUSHROOM], ==, 1);
+  g_assert_cmpint (s.seat[0].treasures[SUMMER_FEATHER], ==, 1);
+  check_invariants (&s);
+
+  /* 2 players, only one tile to claim (the opponent's Path is empty): it must fit */
+  SummerState t;
+  game_on_1a (&t, 2, 51);
+  set_path (&t, 1, "");
+  set_common_head (&t, "R03");
+  fill_except (&t, 0, "a1 b1 c1");
+  refuse (&t, "M", "the only Leaf tile this Mushroom would take fits nowhere");
+  g_assert_false (has_kind (&t, SUMMER_MOVE_MUSHROOM));
+  set_common_head (&t, "G05");
+  g_assert_true (has_kind (&t, SUMMER_MOVE_MUSHROOM));
+  play (&t, "M");
+  g_assert_cmpint (t.claim_tile[1], ==, SUMMER_NONE);
+  refuse (&t, "forgo G05", "fits nowhere");
+  play (&t, "G05 r0 a1");
+  g_assert_cmpint (t.pending, ==, SUMMER_PENDING_NONE);
+  check_invariants (&t);
+}
+
+/* Issue 15, 3-4 players: a Mushroom with the chosen opponents is legal only
+ * when one of their first tiles fits; with one opponent holding tiles, that
+ * one tile must fit. */
+static void
+test_mushroom_choice_needs_a_fit (void)
+{
+  SummerState s;
+  game_on_1a (&s, 4, 52);
+  set_path (&s, 1, "R01 G06");
+  set_path (&s, 2, "R02");
+  set_path (&s, 3, "G05");
+  fill_except (&s, 0, "a1 b1 c1");
+  refuse (&s, "M 2,3", "only one of the two may be forgone");
+  refuse (&s, "M 3,2", "not allowed to pass");
+  g_assert_false (has_mushroom (&s, 1, 2));
+  g_assert_true (has_mushroom (&s, 1, 3));
+  g_assert_true (has_mushroom (&s, 2, 3));
+  play (&s, "M 3,4");
+  refuse (&s, "forgo G05", "fits nowhere");
+  play (&s, "forgo R02");
+  refuse (&s, "forgo G05", "fits nowhere");
+  play (&s, "G05 r0 a1");
+  g_assert_cmpint (s.pending, ==, SUMMER_PENDING_NONE);
+  /* R02 stays with seat 3; seat 4's Path emptied and was refilled */
+  g_assert_cmpint (s.seat[2].path_len, ==, 1);
+  g_assert_cmpint (s.seat[2].path[0], ==, leaf ("R02"));
+  g_assert_cmpint (s.seat[3].path_len, ==, 5);
+  check_invariants (&s);
+
+  /* 3 players, only seat 2 has tiles: its first tile must fit */
+  SummerState t;
+  game_on_1a (&t, 3, 53);
+  set_path (&t, 1, "R01 G06");
+  set_path (&t, 2, "");
+  fill_except (&t, 0, "a1 b1 c1");
+  refuse (&t, "M 2", "the only Leaf tile this Mushroom would take fits nowhere");
+  g_assert_false (has_kind (&t, SUMMER_MOVE_MUSHROOM));
+  set_path (&t, 1, "G06 R01");
+  g_assert_true (has_mushroom (&t, 1, SUMMER_NONE));
+  play (&t, "M 2");
+  play (&t, "G06 r0 a1");
+  g_assert_cmpint (t.pending, ==, SUMMER_PENDING_NONE);
+  check_invariants (&t);
+}
+
+/* Issue 15.  docs/rules-notes.md (Forgoing a tile): a Feather places a first
+ * tile, and only its second placement may be forgone, when no tile of the
+ * Path fits any more. */
+static void
+test_feather_forgo_second (void)
+{
+  SummerState s;
+  game_on_1a (&s, 2, 54);
+  set_treasures (&s, 0, 0, 0, 0, 1);
+  set_path (&s, 0, "G05 R04");
+  fill_except (&s, 0, "a1 b1 c1");
+  g_assert_true (has_kind (&s, SUMMER_MOVE_FEATHER));
+  play (&s, "F");
+  refuse (&s, "forgo", "only the second placement may be forgone");
+  g_assert_false (has_kind (&s, SUMMER_MOVE_FORGO));
+  play (&s, "G05 r0 a1");
+  g_assert_cmpint (s.pending, ==, SUMMER_PENDING_FEATHER);
+  refuse (&s, "end", "finish");
+  refuse (&s, "forgo R04", "without a tile");
+  g_assert_true (has_kind (&s, SUMMER_MOVE_FORGO));
+  play (&s, "forgo");
+  g_assert_cmpint (s.pending, ==, SUMMER_PENDING_NONE);
+  g_assert_cmpint (s.seat[0].path_len, ==, 1);
+  g_assert_cmpint (s.seat[0].path[0], ==, leaf ("R04"));
+  play (&s, "end");
+  check_invariants (&s);
+
+  /* while a Path tile still fits, the second placement is not forgone */
+  SummerState t;
+  game_on_1a (&t, 2, 55);
+  set_treasures (&t, 0, 0, 0, 0, 1);
+  set_path (&t, 0, "G05 G06 R04");
+  fill_except (&t, 0, "a1 b1 c1 a2 b2 c2");
+  play (&t, "F");
+  play (&t, "G05 r0 a1");
+  refuse (&t, "forgo", "still fits");
+  g_assert_false (has_kind (&t, SUMMER_MOVE_FORGO));
+  play (&t, "G06 r0 a2");
+  g_assert_cmpint (t.pending, ==, SUMMER_PENDING_NONE);
+  check_invariants (&t);
 }
 
 /* Rulebook: Feather: two tiles of one's own Path, at least 2 there. */
@@ -684,6 +872,101 @@ test_solo_mushroom (void)
   check_invariants (&s);
 }
 
+/* The track space X2 (X10 .. X1 are spaces 0 .. 9). */
+enum { track_x2 = SUMMER_TRACK_M1 - 2 };
+
+/* Exchanges the places of Leaf tiles @x and @y (neither placed) everywhere in
+ * a solo game, its stack included, so every tile stays accounted for once. */
+static void
+swap_tiles (SummerState *s, int x, int y)
+{
+  uint8_t *places[] = { s->stack, s->solo_path[0], s->solo_path[1], s->track, s->seat[0].path };
+  const int sizes[] = { SUMMER_SOLO_TILES, s->solo_len[0], s->solo_len[1], SUMMER_TRACK_SPACES, s->seat[0].path_len };
+  for (int q = 0; q < SUMMER_SQUARES; q++)
+    g_assert_true (s->seat[0].cover[q] != x && s->seat[0].cover[q] != y);
+  for (unsigned p = 0; p < G_N_ELEMENTS (places); p++)
+    for (int k = 0; k < sizes[p]; k++)
+      {
+        if (places[p][k] == x)
+          places[p][k] = (uint8_t) y;
+        else if (places[p][k] == y)
+          places[p][k] = (uint8_t) x;
+      }
+}
+
+/* Puts Leaf tile @id on solo track space @space (which holds a tile). */
+static void
+put_on_track (SummerState *s, int space, const char *id)
+{
+  g_assert_cmpint (s->track[space], !=, SUMMER_NONE);
+  swap_tiles (s, s->track[space], leaf (id));
+}
+
+/* Issue 15, solo.  Rulebook: solo Mushroom: "Only when you have no more space
+ * for them on your Forest Floor can you forgo to take 1 of the 2 Leaf tiles.
+ * If there is only 1 Leaf tile on the Mushroom spaces, you may also take this
+ * tile alone."  Game flow: no passing. */
+static void
+test_solo_alternative_needs_a_fit (void)
+{
+  SummerState s;
+  new_game (&s, 1, 56);
+  /* turn 1: M2 holds X1's tile; put X2's on M1 as well */
+  s.track[SUMMER_TRACK_M1] = s.track[track_x2];
+  s.track[track_x2] = SUMMER_NONE;
+  put_on_track (&s, SUMMER_TRACK_M1, "R01");
+  put_on_track (&s, SUMMER_TRACK_M2, "R02");
+  static const char *reds[5] = { "R05", "R06", "R07", "R08", "R09" };
+  for (int k = 0; k < 5; k++)
+    swap_tiles (&s, s.seat[0].path[k], leaf (reds[k]));
+  set_treasures (&s, 0, 1, 1, 1, 1);
+  fill_except (&s, 0, "a1 b1 c1");
+  refuse (&s, "M", "only 1 of the 2 may be forgone");
+  refuse (&s, "M", "not allowed to pass");
+  refuse (&s, "F", "only the second may be forgone");
+  g_assert_false (has_kind (&s, SUMMER_MOVE_MUSHROOM));
+  g_assert_false (has_kind (&s, SUMMER_MOVE_FEATHER));
+  g_assert_false (has_kind (&s, SUMMER_MOVE_FORGO));
+  play (&s, "S a1");
+  g_assert_cmpint (s.seat[0].treasures[SUMMER_MUSHROOM], ==, 1);
+  g_assert_cmpint (s.seat[0].treasures[SUMMER_FEATHER], ==, 1);
+  check_invariants (&s);
+
+  /* one of the two fits: the other may be forgone, and stays on its space */
+  SummerState t;
+  new_game (&t, 1, 57);
+  t.track[SUMMER_TRACK_M1] = t.track[track_x2];
+  t.track[track_x2] = SUMMER_NONE;
+  put_on_track (&t, SUMMER_TRACK_M1, "R01");
+  put_on_track (&t, SUMMER_TRACK_M2, "G05");
+  fill_except (&t, 0, "a1 b1 c1");
+  g_assert_true (has_kind (&t, SUMMER_MOVE_MUSHROOM));
+  play (&t, "M");
+  refuse (&t, "forgo G05", "fits nowhere");
+  play (&t, "forgo R01");
+  refuse (&t, "forgo G05", "fits nowhere");
+  play (&t, "G05 r0 a1");
+  g_assert_cmpint (t.pending, ==, SUMMER_PENDING_NONE);
+  g_assert_cmpint (t.track[SUMMER_TRACK_M1], ==, leaf ("R01"));
+  g_assert_cmpint (t.track[SUMMER_TRACK_M2], ==, SUMMER_NONE);
+  check_invariants (&t);
+
+  /* a single tile on the Mushroom spaces must fit */
+  SummerState u;
+  new_game (&u, 1, 58);
+  g_assert_cmpint (u.track[SUMMER_TRACK_M1], ==, SUMMER_NONE);
+  put_on_track (&u, SUMMER_TRACK_M2, "R03");
+  fill_except (&u, 0, "a1 b1 c1");
+  refuse (&u, "M", "the only Leaf tile on the Mushroom spaces fits nowhere");
+  g_assert_false (has_kind (&u, SUMMER_MOVE_MUSHROOM));
+  put_on_track (&u, SUMMER_TRACK_M2, "G05");
+  play (&u, "M");
+  refuse (&u, "forgo G05", "fits nowhere");
+  play (&u, "G05 r0 a1");
+  g_assert_cmpint (u.pending, ==, SUMMER_PENDING_NONE);
+  check_invariants (&u);
+}
+
 /* Rulebook: solo Player Path: choose the Top or Bottom Path, then its end. */
 static void
 test_solo_refill_and_berry (void)
@@ -908,6 +1191,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/summer/treasure/mushroom-two-players", test_mushroom_two_players);
   g_test_add_func ("/summer/treasure/mushroom-forgo", test_mushroom_forgo);
   g_test_add_func ("/summer/treasure/feather", test_feather);
+  g_test_add_func ("/summer/treasure/alternative-needs-a-fit", test_alternative_needs_a_fit);
+  g_test_add_func ("/summer/treasure/mushroom-choice-needs-a-fit", test_mushroom_choice_needs_a_fit);
+  g_test_add_func ("/summer/treasure/feather-forgo-second", test_feather_forgo_second);
   g_test_add_func ("/summer/treasure/exchanges", test_exchanges);
   g_test_add_func ("/summer/animal/placement", test_animals);
   g_test_add_func ("/summer/animal/setup-token", test_animal_setup_token);
@@ -916,6 +1202,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/summer/end/completes-areas", test_end_phase_completes_areas);
   g_test_add_func ("/summer/solo/track", test_solo_track);
   g_test_add_func ("/summer/solo/mushroom", test_solo_mushroom);
+  g_test_add_func ("/summer/solo/alternative-needs-a-fit", test_solo_alternative_needs_a_fit);
   g_test_add_func ("/summer/solo/refill-berry", test_solo_refill_and_berry);
   g_test_add_func ("/summer/solo/scoring-auto-finish", test_solo_scoring_and_auto_finish);
   g_test_add_func ("/summer/solo/ten-turns", test_solo_ten_turns);

@@ -282,6 +282,17 @@ leaf_fits_anywhere (const SummerState *s, int seat_i, int tile)
   return false;
 }
 
+/* Whether any tile of @seat_i's Player Path fits anywhere on that floor. */
+static bool
+path_fits_anywhere (const SummerState *s, int seat_i)
+{
+  const SummerSeat *seat = &s->seat[seat_i];
+  for (int i = 0; i < seat->path_len; i++)
+    if (leaf_fits_anywhere (s, seat_i, seat->path[i]))
+      return true;
+  return false;
+}
+
 static bool
 leaf_fits_at (const SummerState *s, int seat_i, int tile, int transform, int anchor)
 {
@@ -826,6 +837,33 @@ mushroom_claims (const SummerState *s, const SummerMove *m, uint8_t tile[2], uin
   return n;
 }
 
+/* Rulebook: Mushroom: "Only if there is no more space for them on your
+ * Forest Floor you are allowed to forgo taking one of the two Leaf tiles"
+ * (solo: "1 of the 2"); Game flow: "You are not allowed to pass."  So at
+ * least one of the @n claimed tiles must fit (notes: Forgoing a tile).  As
+ * nothing else can be done between the Mushroom and its placements, the
+ * tile that fits still fits once the other is forgone: at most one is
+ * forgone. */
+static bool
+claims_fit (const SummerState *s, const uint8_t tile[2], int n)
+{
+  for (int k = 0; k < n; k++)
+    if (leaf_fits_anywhere (s, s->current, tile[k]))
+      return true;
+  return false;
+}
+
+/* Whether a Mushroom choosing opponents @a, @b (ignored with 1-2 players)
+ * takes at least one tile that fits (claims_fit). */
+static bool
+mushroom_choice_fits (const SummerState *s, int a, int b)
+{
+  SummerMove probe = { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, (uint8_t) a, (uint8_t) b };
+  uint8_t tile[2], src[2];
+  int n = mushroom_claims (s, &probe, tile, src);
+  return claims_fit (s, tile, n);
+}
+
 static int
 opponents_with_tiles (const SummerState *s)
 {
@@ -937,9 +975,24 @@ summer_check_move (const SummerState *s, const SummerMove *m, GError **error)
               return illegal (error, "only one opponent has Leaf tiles on the Player Path");
           }
         uint8_t tile[2], src[2];
-        if (mushroom_claims (s, m, tile, src) == 0)
+        int n = mushroom_claims (s, m, tile, src);
+        if (n == 0)
           return illegal (error, s->n_players == 1 ? "there are no Leaf tiles on the Mushroom spaces"
                                                   : "there are no Leaf tiles to take");
+        if (!claims_fit (s, tile, n))
+          {
+            if (n == 1)
+              return illegal (error, s->n_players == 1
+                              ? "the only Leaf tile on the Mushroom spaces fits nowhere on your Forest Floor: "
+                                "you are not allowed to pass"
+                              : "the only Leaf tile this Mushroom would take fits nowhere on your Forest Floor: "
+                                "you are not allowed to pass");
+            return illegal (error, s->n_players == 1
+                            ? "neither Leaf tile on the Mushroom spaces fits on your Forest Floor: only 1 of the 2 "
+                              "may be forgone, and you are not allowed to pass"
+                            : "neither Leaf tile this Mushroom would take fits on your Forest Floor: only one of "
+                              "the two may be forgone, and you are not allowed to pass");
+          }
         return TRUE;
       }
 
@@ -952,6 +1005,11 @@ summer_check_move (const SummerState *s, const SummerMove *m, GError **error)
         return illegal (error, "you have no Feather");
       if (seat->path_len < 2)
         return illegal (error, "a Feather needs at least 2 Leaf tiles on your Player Path");
+      /* Rulebook: Feather: "Place 2 Leaf tiles"; Game flow: no passing
+       * (notes: Forgoing a tile: only the second placement may be forgone) */
+      if (!path_fits_anywhere (s, s->current))
+        return illegal (error, "no Leaf tile of your Player Path fits on your Forest Floor: a Feather places "
+                        "2 of them, only the second may be forgone, and you are not allowed to pass");
       return TRUE;
 
     case SUMMER_MOVE_EXCHANGE:
@@ -1005,9 +1063,12 @@ summer_check_move (const SummerState *s, const SummerMove *m, GError **error)
         }
       if (s->pending == SUMMER_PENDING_FEATHER)
         {
-          for (int i = 0; i < seat->path_len; i++)
-            if (leaf_fits_anywhere (s, s->current, seat->path[i]))
-              return illegal (error, "a Leaf tile of your Player Path still fits: the Feather places it");
+          if (m->tile != SUMMER_NONE)
+            return illegal (error, "the Feather's second placement is forgone as a whole: write forgo without a tile");
+          if (s->feather_left > 1)
+            return illegal (error, "a Feather places 2 Leaf tiles: only the second placement may be forgone");
+          if (path_fits_anywhere (s, s->current))
+            return illegal (error, "a Leaf tile of your Player Path still fits: the Feather places it");
           return TRUE;
         }
       return illegal (error, "there is nothing to forgo");
@@ -1406,7 +1467,7 @@ summer_legal_moves (const SummerState *s, SummerMoveList *l)
     case SUMMER_PENDING_FEATHER:
       for (int i = 0; i < seat->path_len; i++)
         gen_leaf (s, seat->path[i], l);
-      if (l->n == 0)
+      if (l->n == 0 && s->feather_left == 1)
         list_push (l, SUMMER_MOVE_FORGO, SUMMER_NONE, 0, 0, 0, 0);
       return;
     default:
@@ -1430,6 +1491,7 @@ summer_legal_moves (const SummerState *s, SummerMoveList *l)
       gen_squares (s, SUMMER_MOVE_SQUIRREL, l);
       if (seat->treasures[SUMMER_MUSHROOM] > 0)
         {
+          /* only the choices that take a tile that fits (claims_fit) */
           if (s->n_players >= 3)
             {
               int owt = opponents_with_tiles (s);
@@ -1438,22 +1500,20 @@ summer_legal_moves (const SummerState *s, SummerMoveList *l)
                   if (a == s->current || s->seat[a].path_len == 0)
                     continue;
                   if (owt == 1)
-                    list_push (l, SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, (uint8_t) a, SUMMER_NONE);
+                    {
+                      if (mushroom_choice_fits (s, a, SUMMER_NONE))
+                        list_push (l, SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, (uint8_t) a, SUMMER_NONE);
+                    }
                   else
                     for (int b = a + 1; b < s->n_players; b++)
-                      if (b != s->current && s->seat[b].path_len > 0)
+                      if (b != s->current && s->seat[b].path_len > 0 && mushroom_choice_fits (s, a, b))
                         list_push (l, SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, (uint8_t) a, (uint8_t) b);
                 }
             }
-          else
-            {
-              SummerMove probe = { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, SUMMER_NONE, SUMMER_NONE };
-              uint8_t t[2], src[2];
-              if (mushroom_claims (s, &probe, t, src) > 0)
-                list_push (l, SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, SUMMER_NONE, SUMMER_NONE);
-            }
+          else if (mushroom_choice_fits (s, SUMMER_NONE, SUMMER_NONE))
+            list_push (l, SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, SUMMER_NONE, SUMMER_NONE);
         }
-      if (seat->treasures[SUMMER_FEATHER] > 0 && seat->path_len >= 2)
+      if (seat->treasures[SUMMER_FEATHER] > 0 && seat->path_len >= 2 && path_fits_anywhere (s, s->current))
         list_push (l, SUMMER_MOVE_FEATHER, SUMMER_NONE, 0, 0, 0, 0);
     }
   if (seat->treasures[SUMMER_NUT] > 0 && !floor_full)
