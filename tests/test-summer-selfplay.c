@@ -17,6 +17,8 @@ selfplay (int n_players, int games, SummerAiLevel level)
       int n = 0;
       while (!summer_is_over (&s))
         {
+          /* the players pick from the legal-move list: it must agree with the check */
+          check_legal_moves_agree (&s);
           SummerMove m;
           g_assert_true (summer_ai_choose (&s, level, &rng, &m));
           g_autoptr (GError) error = NULL;
@@ -58,19 +60,19 @@ selfplay (int n_players, int games, SummerAiLevel level)
 }
 
 static void
-test_random_1 (void) { selfplay (1, 2000, SUMMER_AI_RANDOM); }
+test_random_1 (void) { selfplay (1, 2000, FOL_AI_RANDOM); }
 static void
-test_random_2 (void) { selfplay (2, 2000, SUMMER_AI_RANDOM); }
+test_random_2 (void) { selfplay (2, 2000, FOL_AI_RANDOM); }
 static void
-test_random_3 (void) { selfplay (3, 2000, SUMMER_AI_RANDOM); }
+test_random_3 (void) { selfplay (3, 2000, FOL_AI_RANDOM); }
 static void
-test_random_4 (void) { selfplay (4, 2000, SUMMER_AI_RANDOM); }
+test_random_4 (void) { selfplay (4, 2000, FOL_AI_RANDOM); }
 static void
 test_greedy (void)
 {
-  selfplay (1, 40, SUMMER_AI_GREEDY);
-  selfplay (2, 20, SUMMER_AI_GREEDY);
-  selfplay (4, 10, SUMMER_AI_GREEDY);
+  selfplay (1, 40, FOL_AI_GREEDY);
+  selfplay (2, 20, FOL_AI_GREEDY);
+  selfplay (4, 10, FOL_AI_GREEDY);
 }
 
 /* The game always ends: the same seed replays to the same hash. */
@@ -89,7 +91,7 @@ test_replay_same_hash (void)
       while (!summer_is_over (&s))
         {
           SummerMove m;
-          summer_ai_choose (&s, g % 2 ? SUMMER_AI_GREEDY : SUMMER_AI_RANDOM, &rng, &m);
+          summer_ai_choose (&s, g % 2 ? FOL_AI_GREEDY : FOL_AI_RANDOM, &rng, &m);
           g_ptr_array_add (log, summer_move_format (&s, &m));
           g_assert_true (summer_apply_move (&s, &m, NULL, NULL));
         }

@@ -49,10 +49,10 @@ parse_levels (const char *text, int n_players, SummerAiLevel levels[SUMMER_MAX_P
     }
   for (int i = 0; i < n_players; i++)
     {
-      int lv = summer_ai_level_parse (parts[n == 1 ? 0 : i]);
+      int lv = fol_ai_level_parse (parts[n == 1 ? 0 : i]);
       if (lv < 0)
         {
-          fprintf (stderr, "foliage-cli: unknown computer level '%s' (random, greedy)\n", parts[n == 1 ? 0 : i]);
+          fprintf (stderr, "foliage-cli: unknown computer level '%s' (easy, normal, hard, expert, random, greedy)\n", parts[n == 1 ? 0 : i]);
           return FALSE;
         }
       levels[i] = (SummerAiLevel) lv;
@@ -132,7 +132,7 @@ fol_cli_summer_selfplay (int argc, char **argv)
   GOptionEntry entries[] = {
     { "save", 0, 0, G_OPTION_ARG_NONE, &save, "Store every game in the database (see --db)", NULL },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Players, 1 (solo) to 4", "N" },
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai, "Computer level per seat: random, greedy", "LEVEL[,LEVEL...]" },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai, "Computer level per seat: easy, normal, hard, expert, or the baselines random, greedy", "LEVEL[,LEVEL...]" },
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, "Games to play", "K" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (game i uses S+i)", "S" },
     { "records", 0, 0, G_OPTION_ARG_FILENAME, &records, "Write each game's record to DIR/game-SEED.txt", "DIR" },
@@ -160,7 +160,7 @@ fol_cli_summer_selfplay (int argc, char **argv)
         return 1;
       for (int i = 0; i < players; i++)
         {
-          g_autofree char *name = g_strdup_printf ("%s %d", summer_ai_level_name (levels[i]), i + 1);
+          g_autofree char *name = g_strdup_printf ("%s %d", fol_ai_level_name (levels[i]), i + 1);
           g_ptr_array_add (players_list, fol_player_new (name, FALSE, levels[i]));
         }
     }
@@ -228,7 +228,7 @@ fol_cli_summer_selfplay (int argc, char **argv)
                                         r->solo_score, r->empty);
               else
                 g_string_append_printf (line, " seat %d (%s) rank %d, %d empty, %d Nuts;", i + 1,
-                                        summer_ai_level_name (levels[i]), r->rank, r->empty, r->nuts);
+                                        fol_ai_level_name (levels[i]), r->rank, r->empty, r->nuts);
             }
           printf ("%s\n", line->str);
           g_string_free (line, TRUE);
@@ -238,7 +238,7 @@ fol_cli_summer_selfplay (int argc, char **argv)
   GString *json = g_string_new (NULL);
   g_string_append_printf (json, "{\"game\": \"summer\", \"players\": %d, \"ai\": [", players);
   for (int i = 0; i < players; i++)
-    g_string_append_printf (json, "%s\"%s\"", i ? ", " : "", summer_ai_level_name (levels[i]));
+    g_string_append_printf (json, "%s\"%s\"", i ? ", " : "", fol_ai_level_name (levels[i]));
   g_string_append_printf (json, "], \"games\": %d, \"finished\": %d, \"illegal_moves\": %d, "
                           "\"mean_turns\": %.2f, \"mean_empty_squares\": %.3f, \"wins_by_seat\": [",
                           games, finished, illegal, games ? (double) total_turns / games : 0.0,
@@ -369,7 +369,7 @@ fol_cli_summer_bench (int argc, char **argv)
   enum { N_FLOORS = 256 };
   FolBits72 floors[N_FLOORS];
   {
-    SummerAiLevel lv[SUMMER_MAX_PLAYERS] = { SUMMER_AI_RANDOM, SUMMER_AI_RANDOM, SUMMER_AI_RANDOM, SUMMER_AI_RANDOM };
+    SummerAiLevel lv[SUMMER_MAX_PLAYERS] = { FOL_AI_RANDOM, FOL_AI_RANDOM, FOL_AI_RANDOM, FOL_AI_RANDOM };
     for (int i = 0; i < N_FLOORS; i++)
       {
         SummerSetup setup;
@@ -431,7 +431,7 @@ fol_cli_summer_bench (int argc, char **argv)
   /* 2. Random games per second, per player count. */
   for (int players = 1; players <= SUMMER_MAX_PLAYERS; players++)
     {
-      SummerAiLevel lv[SUMMER_MAX_PLAYERS] = { SUMMER_AI_RANDOM, SUMMER_AI_RANDOM, SUMMER_AI_RANDOM, SUMMER_AI_RANDOM };
+      SummerAiLevel lv[SUMMER_MAX_PLAYERS] = { FOL_AI_RANDOM, FOL_AI_RANDOM, FOL_AI_RANDOM, FOL_AI_RANDOM };
       t0 = g_get_monotonic_time ();
       int games = 0;
       long plies = 0;
@@ -452,7 +452,7 @@ fol_cli_summer_bench (int argc, char **argv)
     }
   /* 3. Greedy moves per second (4 players) */
   {
-    SummerAiLevel lv[SUMMER_MAX_PLAYERS] = { SUMMER_AI_GREEDY, SUMMER_AI_GREEDY, SUMMER_AI_GREEDY, SUMMER_AI_GREEDY };
+    SummerAiLevel lv[SUMMER_MAX_PLAYERS] = { FOL_AI_GREEDY, FOL_AI_GREEDY, FOL_AI_GREEDY, FOL_AI_GREEDY };
     t0 = g_get_monotonic_time ();
     int games = 0;
     long plies = 0;

@@ -81,9 +81,10 @@ summer_choose_move (gconstpointer state, int level, guint64 seed, gint64 deadlin
   FolRng rng;
   fol_rng_seed (&rng, seed);
   SummerMove m;
-  if (level < 0 || level >= SUMMER_N_AI_LEVELS)
-    level = SUMMER_AI_GREEDY;
-  if (!summer_ai_choose_full (s, (SummerAiLevel) level, &rng, stop_search, &stop, &m))
+  if (level < 0 || level >= FOL_N_AI_LEVELS)
+    level = FOL_AI_NORMAL;
+  FolAiSearch search = { .stop = stop_search, .stop_data = &stop };
+  if (!summer_ai_choose_full (s, (SummerAiLevel) level, &rng, &search, &m))
     return NULL;
   return summer_move_format (s, &m);
 }

@@ -1,39 +1,49 @@
-/* summer-ai.h: the Indian Summer computer players. */
+/* summer-ai.h: the Indian Summer computer players.
+ *
+ * Four levels for people (ai-level.h: Easy, Normal, Hard, Expert) and two
+ * baselines for foliage-cli (random, greedy).  How each works and how
+ * strong it is: docs/computer-players.md.
+ *
+ * No level reads what its seat could not see at the table: in a game of
+ * 2-4 players the order of the reserve (the face-down Leaf tiles that refill
+ * the Common Path) is hidden, so every search first replaces it by an order
+ * drawn from the AI's own generator (summer_ai_determinize()).  Solo is a
+ * game of perfect information: every tile of the deal lies open.
+ */
 #pragma once
 
+#include "ai-level.h"
 #include "summer-state.h"
 
-typedef enum {
-  SUMMER_AI_RANDOM,   /* uniform over the legal moves */
-  SUMMER_AI_GREEDY,   /* the best move by a one-turn heuristic (summer_ai_evaluate) */
-  SUMMER_N_AI_LEVELS,
-} SummerAiLevel;
-
-/** Returns: the level named @name ("random", "greedy"), or -1. */
-int summer_ai_level_parse (const char *name);
-/** Returns: (transfer none): the name of @level. */
-const char *summer_ai_level_name (SummerAiLevel level);
+typedef FolAiLevel SummerAiLevel;
 
 /**
  * summer_ai_choose:
- * @rng: the AI's own generator (ties and random choices); not the game's
+ * @rng: the AI's own generator (ties, noise, samples); not the game's
  * @move: (out): a legal move for the seat to move
  * Returns: FALSE only when the game is over (no move exists).
  */
 bool summer_ai_choose (const SummerState *state, SummerAiLevel level, FolRng *rng, SummerMove *move);
 
-/* Asked now and then during a search: TRUE stops it (a time budget, a
- * cancelled search).  The engine itself knows no clock. */
-typedef bool (*SummerAiStop) (void *data);
-
 /**
  * summer_ai_choose_full:
- * @stop: (nullable): checked between candidate moves; when it returns TRUE
- *   the best move found so far is returned (at least one is always scored)
- * As summer_ai_choose().
+ * @search: (nullable) (inout): the time cap and effort scale in, what the
+ *   search did out (see FolAiSearch)
+ * As summer_ai_choose().  The move depends only on @state (less the
+ * reserve's order), @level, the effort and @rng's state, unless @search's
+ * stop cut the search (then @search->capped is TRUE).
  */
 bool summer_ai_choose_full (const SummerState *state, SummerAiLevel level, FolRng *rng,
-                            SummerAiStop stop, void *stop_data, SummerMove *move);
+                            FolAiSearch *search, SummerMove *move);
+
+/**
+ * summer_ai_determinize:
+ * @state: (inout): a copy of the real state
+ * Puts the reserve in sorted order and then shuffles it with @rng, so that
+ * nothing of its real (hidden) order stays; the set of tiles in it is public
+ * (every tile not seen elsewhere).  Does nothing in solo.
+ */
+void summer_ai_determinize (SummerState *state, FolRng *rng);
 
 /**
  * summer_ai_evaluate:

@@ -1,0 +1,631 @@
+/* summer-ai-plan.c: Hard and Expert for Indian Summer.
+ *
+ * Hard plans the whole turn: a beam search over the turn's moves (Special
+ * Actions, exchanges, the Main Action and what follows it) until the turn
+ * can end, every position judged by summer_ai_hard_evaluate().  The beam
+ * keeps, per layer, the best placements and, apart from them, the best
+ * "enablers" (Berry, exchanges, Mushroom, Feather, refills), so a Berry then
+ * a Feather, or two Nuts exchanged for the Mushroom that takes the tile a
+ * hole needs, survive beside the many single placements.  The effort is the
+ * beam's width, never a time.
+ *
+ * Expert takes Hard's best few plans and plays each out:
+ * - with 2-4 players, over the next two rounds with the Normal player in
+ *   every seat, the reserve's hidden order drawn anew for every playout
+ *   (the same draws for every plan), scored by its position against the
+ *   best opponent's;
+ * - in solo (perfect information), by a beam search over whole turns to the
+ *   end of the game, scored by the solo score itself.
+ */
+#include "summer-ai-private.h"
+
+#include <string.h>
+
+#define PLAN_MAX_DEPTH 14
+#define PLAN_MAX_KEEP 16
+
+/* ------------------------------------------------------------------ */
+/* Hard's judgement                                                    */
+
+/* A treasure by what it buys, in tenths of a square: a Nut is a Squirrel
+ * (one square, more when it completes an Area), a Mushroom and a Feather
+ * each an extra Leaf tile in one turn (about 3.5 squares of tempo, less
+ * the tile a Main Action would have placed anyway), a Berry a refill. */
+static const int hard_worth[SUMMER_N_TREASURES] = { 6, 12, 24, 30 };
+
+/* What an opponent's Mushroom in its coming turn would take from @me:
+ * the first tile of @me's Path, in tenths of a square.  It costs @me the tile
+ * (an eighth of its squares: the Path refills) and gives the opponent its
+ * squares (half of them, as it might not play the Mushroom on @me); a tile
+ * that would fill an opponent's last squares is the game. */
+static int
+mushroom_threat (const SummerState *s, int me, FolBits72 my_free)
+{
+  const SummerSeat *seat = &s->seat[me];
+  if (s->n_players == 1 || seat->path_len == 0)
+    return 0;
+  int tile = seat->path[0];
+  int size = summer_components ()->leaf[tile].shape.n_cells;
+  int worst = 0;
+  for (int o = 0; o < s->n_players; o++)
+    {
+      if (o == me)
+        continue;
+      const uint8_t *t = s->seat[o].treasures;
+      if (t[SUMMER_MUSHROOM] == 0 && t[SUMMER_FEATHER] == 0 && t[SUMMER_NUT] < 2)
+        continue;
+      FolBits72 their_free = fol_bb_all () & ~s->seat[o].covered;
+      int loss = 0;
+      if (summer_ai_leaf_fits (tile, their_free))
+        loss = fol_bb_count (their_free) == size ? 200 : 10 * size / 2;
+      if (loss > worst)
+        worst = loss;
+    }
+  if (worst == 0)
+    return 0;
+  return worst + (summer_ai_leaf_fits (tile, my_free) ? 10 * size / 8 : 0);
+}
+
+int
+summer_ai_hard_evaluate (const SummerState *s, int me)
+{
+  const SummerComponents *c = summer_components ();
+  const SummerSeat *seat = &s->seat[me];
+  const SummerFloorSide *side = &c->side[seat->side];
+  FolBits72 free_sq = fol_bb_all () & ~seat->covered;
+  int v = 10 * fol_bb_count (seat->covered);
+  if (free_sq == 0)
+    v += 150;                    /* the aim of the game */
+
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    v += hard_worth[t] * seat->treasures[t];
+  /* a Feather needs two tiles on the Path to be played */
+  if (seat->treasures[SUMMER_FEATHER] > 0 && seat->path_len < 2)
+    v -= 4;
+
+  /* tokens on Holes come with their Area: likelier the fewer squares
+   * the Area still needs; a Nut that completes an Area is worth them too */
+  bool nut_completes = false;
+  for (int a = 0; a < SUMMER_N_AREAS; a++)
+    {
+      if (seat->areas_done & (1u << a))
+        continue;
+      FolBits72 area = side->area_mask[a];
+      int missing = fol_bb_count (area & free_sq);
+      int worth = 0;
+      FolBits72 toks = seat->tokens & area;
+      while (toks)
+        {
+          int sq = fol_bb_lowest (toks);
+          toks &= toks - 1;
+          worth += hard_worth[seat->token[sq]];
+        }
+      v += worth * (missing <= 2 ? 7 : 5) / 10;
+      if (missing == 1 && worth > 0)
+        nut_completes = true;
+    }
+  if (nut_completes && seat->treasures[SUMMER_NUT] > 0)
+    v += 4;
+
+  /* pockets of empty squares: one or two squares only take Squirrels,
+   * three to five only the one shape that fills them */
+  FolBits72 empty = free_sq;
+  while (empty)
+    {
+      FolBits72 region = fol_bb_flood (fol_bb_bit (fol_bb_lowest (empty)), empty);
+      empty &= ~region;
+      int n = fol_bb_count (region);
+      if (n == 1)
+        v -= 9;
+      else if (n == 2)
+        v -= 14;
+      else if (n <= 5)
+        v -= 3;
+    }
+
+  /* the Path: tiles that fit are next turns' coverage */
+  int fitting = 0;
+  for (int i = 0; i < seat->path_len; i++)
+    if (summer_ai_leaf_fits (seat->path[i], free_sq))
+      fitting++;
+  v += 3 * fitting;
+
+  /* an opponent's Mushroom takes the first tile of the Path */
+  v -= mushroom_threat (s, me, free_sq);
+  return v;
+}
+
+/* ------------------------------------------------------------------ */
+/* The turn planner                                                    */
+
+/* The beam keeps the best children of each group apart, so that the few
+ * Special Actions and enablers are not crowded out by the many placements
+ * that score more at once. */
+typedef enum {
+  GROUP_MAIN,                    /* a Leaf tile, a Main Action Squirrel, a forgone claim */
+  GROUP_ENABLER,                 /* Berry, exchange, Mushroom, Feather, solo refill */
+  GROUP_SPECIAL,                 /* a Nut's Squirrel, an Animal tile */
+  N_GROUPS
+} PlanGroup;
+
+static PlanGroup
+group_of (uint8_t kind)
+{
+  switch (kind)
+    {
+    case SUMMER_MOVE_LEAF:
+    case SUMMER_MOVE_SQUIRREL:
+    case SUMMER_MOVE_FORGO:
+      return GROUP_MAIN;
+    case SUMMER_MOVE_NUT:
+    case SUMMER_MOVE_ANIMAL:
+      return GROUP_SPECIAL;
+    default:
+      return GROUP_ENABLER;
+    }
+}
+
+typedef struct {
+  SummerState st;
+  SummerMove first;
+} Node;
+
+typedef struct {
+  int parent;
+  int order;
+  int h;
+  uint8_t group;                 /* PlanGroup */
+  uint64_t key;
+  SummerMove move;
+} Cand;
+
+typedef struct {
+  int value;
+  uint64_t key;
+  SummerMove first;
+  SummerState end;               /* where the plan can end the turn (END not yet played) */
+} Plan;
+
+typedef struct {
+  int per_parent[N_GROUPS];      /* best children kept per node, by group */
+  int cap[N_GROUPS];             /* best children kept per layer, by group */
+  int max_plans;                 /* distinct plans returned, best first */
+} Beam;
+
+/* What tells two positions of the same turn apart, for merging transpositions
+ * (the same exchanges in another order, the same tiles placed in another order). */
+static uint64_t
+node_key (const SummerState *s, int me)
+{
+  const SummerSeat *seat = &s->seat[me];
+  uint64_t h = 1469598103934665603u;
+#define MIX(x) (h = (h ^ (uint64_t) (x)) * 1099511628211u)
+  MIX ((uint64_t) seat->covered);
+  MIX ((uint64_t) (seat->covered >> 64));
+  MIX ((uint64_t) seat->tokens);
+  MIX ((uint64_t) (seat->tokens >> 64));
+  MIX ((uint64_t) seat->animals);
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    MIX (seat->treasures[t]);
+  MIX (seat->path_len);
+  for (int i = 0; i < seat->path_len; i++)
+    MIX (seat->path[i]);
+  MIX (s->pending);
+  MIX (s->main_done);
+  MIX (s->claim_tile[0]);
+  MIX (s->claim_tile[1]);
+  MIX (s->feather_left);
+  MIX (s->common_len);
+  MIX (s->solo_len[0] | (s->solo_len[1] << 4));
+  MIX (s->phase);
+#undef MIX
+  return h;
+}
+
+static int
+cand_cmp (const void *pa, const void *pb)
+{
+  const Cand *a = pa, *b = pb;
+  if (a->h != b->h)
+    return a->h < b->h ? 1 : -1;
+  return a->order - b->order;
+}
+
+
+static void
+plans_add (Plan *plans, int *n, int max, int value, uint64_t key, const SummerMove *first,
+           const SummerState *end)
+{
+  for (int i = 0; i < *n; i++)
+    if (plans[i].key == key)
+      {
+        if (plans[i].value >= value)
+          return;
+        /* the same end reached better: drop the old entry, insert anew */
+        memmove (&plans[i], &plans[i + 1], (size_t) (*n - i - 1) * sizeof *plans);
+        (*n)--;
+        break;
+      }
+  int at = *n;
+  while (at > 0 && plans[at - 1].value < value)
+    at--;
+  if (at >= max)
+    return;
+  if (*n == max)
+    (*n)--;
+  memmove (&plans[at + 1], &plans[at], (size_t) (*n - at) * sizeof *plans);
+  plans[at].value = value;
+  plans[at].key = key;
+  plans[at].first = *first;
+  memcpy (&plans[at].end, end, sizeof *end);
+  (*n)++;
+}
+
+static bool
+stop_now (FolAiSearch *search)
+{
+  if (search && search->stop && search->stop (search->stop_data))
+    {
+      search->capped = true;
+      return true;
+    }
+  return false;
+}
+
+/* Plans the rest of the turn of the seat to move in @root: fills @plans
+ * with up to beam->max_plans distinct ways to reach the end of the turn,
+ * best first.  Returns how many. */
+static int
+plan_turn (const SummerState *root, const Beam *beam, FolAiSearch *search, Plan *plans)
+{
+  const int me = root->current;
+  const SummerMove end_move = { SUMMER_MOVE_END, SUMMER_NONE, 0, 0, 0, 0 };
+  int n_plans = 0;
+  int cap = beam->cap[GROUP_MAIN] + beam->cap[GROUP_ENABLER] + beam->cap[GROUP_SPECIAL];
+  Node *front = g_new (Node, cap > 1 ? cap : 1);
+  Node *next = g_new (Node, cap > 1 ? cap : 1);
+  int n_front = 1;
+  memcpy (&front[0].st, root, sizeof *root);
+  front[0].first = end_move;
+  GArray *cands = g_array_new (FALSE, FALSE, sizeof (Cand));
+  GArray *mine = g_array_new (FALSE, FALSE, sizeof (Cand));
+  SummerState copy;
+
+  for (int depth = 0; depth < PLAN_MAX_DEPTH && n_front > 0; depth++)
+    {
+      g_array_set_size (cands, 0);
+      for (int f = 0; f < n_front; f++)
+        {
+          const SummerState *st = &front[f].st;
+          bool full = st->seat[me].covered == fol_bb_all ();
+          if (st->pending == SUMMER_PENDING_NONE && (st->main_done || full))
+            plans_add (plans, &n_plans, beam->max_plans, summer_ai_hard_evaluate (st, me),
+                       node_key (st, me), depth == 0 ? &end_move : &front[f].first, st);
+          SummerMoveList l;
+          summer_legal_moves (st, &l);
+          g_array_set_size (mine, 0);
+          for (int i = 0; i < l.n; i++)
+            {
+              const SummerMove *m = &l.moves[i];
+              if (m->kind == SUMMER_MOVE_END)
+                continue;
+              memcpy (&copy, st, sizeof copy);
+              if (!summer_apply_move (&copy, m, NULL, NULL))
+                continue;
+              if (search)
+                search->nodes++;
+              Cand cd = {
+                .parent = f,
+                .order = cands->len + mine->len,
+                .h = summer_ai_hard_evaluate (&copy, me) + summer_ai_pending_bonus (&copy, me, 9),
+                .group = (uint8_t) group_of (m->kind),
+                .key = node_key (&copy, me),
+                .move = *m,
+              };
+              g_array_append_val (mine, cd);
+            }
+          summer_move_list_clear (&l);
+          /* the best of each group from this node */
+          g_array_sort (mine, cand_cmp);
+          int kept[N_GROUPS] = { 0 };
+          for (guint i = 0; i < mine->len; i++)
+            {
+              Cand *cd = &g_array_index (mine, Cand, i);
+              if (kept[cd->group] < beam->per_parent[cd->group])
+                {
+                  kept[cd->group]++;
+                  g_array_append_val (cands, *cd);
+                }
+            }
+        }
+      /* the best of the layer, transpositions merged */
+      g_array_sort (cands, cand_cmp);
+      int n_next = 0, taken[N_GROUPS] = { 0 };
+      for (guint i = 0; i < cands->len && n_next < cap; i++)
+        {
+          Cand *cd = &g_array_index (cands, Cand, i);
+          if (taken[cd->group] >= beam->cap[cd->group])
+            continue;
+          bool dup = false;
+          for (guint j = 0; j < i && !dup; j++)
+            dup = g_array_index (cands, Cand, j).key == cd->key;
+          if (dup)
+            continue;
+          taken[cd->group]++;
+          Node *nd = &next[n_next++];
+          memcpy (&nd->st, &front[cd->parent].st, sizeof nd->st);
+          summer_apply_move (&nd->st, &cd->move, NULL, NULL);
+          nd->first = depth == 0 ? cd->move : front[cd->parent].first;
+        }
+      Node *t = front;
+      front = next;
+      next = t;
+      n_front = n_next;
+      if (n_plans > 0 && stop_now (search))
+        break;
+    }
+  g_array_free (cands, TRUE);
+  g_array_free (mine, TRUE);
+  g_free (front);
+  g_free (next);
+  return n_plans;
+}
+
+static int
+scaled (int full, const FolAiSearch *search, int least)
+{
+  int pct = search && search->effort_percent > 0 && search->effort_percent < 100 ? search->effort_percent : 100;
+  int v = full * pct / 100;
+  return v < least ? least : v;
+}
+
+static void
+hard_beam (Beam *b, const FolAiSearch *search, int max_plans)
+{
+  b->per_parent[GROUP_MAIN] = scaled (4, search, 1);
+  b->per_parent[GROUP_ENABLER] = scaled (4, search, 1);
+  b->per_parent[GROUP_SPECIAL] = scaled (2, search, 1);
+  b->cap[GROUP_MAIN] = scaled (10, search, 2);
+  b->cap[GROUP_ENABLER] = scaled (8, search, 2);
+  b->cap[GROUP_SPECIAL] = scaled (4, search, 1);
+  b->max_plans = max_plans;
+}
+
+bool
+summer_ai_hard_choose (const SummerState *s, FolRng *rng, FolAiSearch *search, SummerMove *move)
+{
+  (void) rng;
+  Beam b;
+  hard_beam (&b, search, 1);
+  Plan *plans = g_new (Plan, 1);
+  int n = plan_turn (s, &b, search, plans);
+  if (n > 0)
+    *move = plans[0].first;
+  g_free (plans);
+  return n > 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Expert                                                              */
+
+/* Ends the turn that @st can end (its plan is complete). */
+static void
+play_end (SummerState *st)
+{
+  const SummerMove end_move = { SUMMER_MOVE_END, SUMMER_NONE, 0, 0, 0, 0 };
+  summer_apply_move (st, &end_move, NULL, NULL);
+}
+
+/* A multiplayer position for @me after a playout: won or lost outright at
+ * the end, else its position against the best opponent's. */
+static int
+playout_value (const SummerState *st, int me)
+{
+  if (summer_is_over (st))
+    {
+      int rank = st->result[me].rank;
+      int tied = 0;
+      for (int o = 0; o < st->n_players; o++)
+        tied += st->result[o].rank == rank;
+      return (rank == 1 ? 3000 / tied : -1000 * (rank - 1)) + 10 * st->result[me].app_score;
+    }
+  int mine = summer_ai_hard_evaluate (st, me), best = G_MININT;
+  for (int o = 0; o < st->n_players; o++)
+    if (o != me)
+      {
+        int v = summer_ai_hard_evaluate (st, o);
+        if (v > best)
+          best = v;
+      }
+  return mine - best;
+}
+
+/* The playout policy: Hard at half its beam, in every seat; a position
+ * after a solo refill or a claim falls back to Normal. */
+static bool
+playout_move (const SummerState *st, FolRng *rng, SummerMove *m)
+{
+  if (st->phase == SUMMER_PHASE_PLAY)
+    {
+      FolAiSearch half = { .effort_percent = 50 };
+      if (summer_ai_hard_choose (st, rng, &half, m))
+        return true;
+    }
+  return summer_ai_choose (st, FOL_AI_NORMAL, rng, m);
+}
+
+static bool
+expert_multi (const SummerState *s, FolRng *rng, FolAiSearch *search, SummerMove *move)
+{
+  const int me = s->current;
+  Beam b;
+  hard_beam (&b, search, scaled (4, search, 2));
+  Plan *plans = g_new (Plan, b.max_plans);
+  int n = plan_turn (s, &b, search, plans);
+  if (n == 0)
+    {
+      g_free (plans);
+      return false;
+    }
+  int best = 0;
+  if (n > 1 && !(search && search->capped))
+    {
+      int rollouts = scaled (6, search, 1);
+      int horizon = 2 * s->n_players;
+      uint64_t base = fol_rng_next (rng);
+      double best_mean = -1e18;
+      SummerState st;
+      for (int k = 0; k < n; k++)
+        {
+          long sum = 0;
+          for (int r = 0; r < rollouts; r++)
+            {
+              FolRng rr;
+              fol_rng_seed (&rr, base + (uint64_t) r * 0x9E3779B97F4A7C15u);
+              memcpy (&st, &plans[k].end, sizeof st);
+              summer_ai_determinize (&st, &rr);
+              play_end (&st);
+              for (int turns = 0; turns < horizon && !summer_is_over (&st);)
+                {
+                  SummerMove m;
+                  if (!playout_move (&st, &rr, &m))
+                    break;
+                  SummerMoveInfo info;
+                  if (!summer_apply_move (&st, &m, &info, NULL))
+                    break;
+                  if (search)
+                    search->nodes++;
+                  turns += info.turn_ended;
+                }
+              sum += playout_value (&st, me);
+            }
+          /* Hard's own ranking breaks near-ties: a plan must beat the ones
+           * before it by more than a tenth of a square per playout */
+          double mean = (double) sum / rollouts;
+          if (mean > best_mean + 1.0)
+            {
+              best_mean = mean;
+              best = k;
+            }
+          if (stop_now (search))
+            break;
+        }
+    }
+  *move = plans[best].first;
+  g_free (plans);
+  return true;
+}
+
+typedef struct {
+  int value;                     /* the plan's judgement, or the final solo score */
+  SummerMove root_first;
+  Plan plan;
+} SoloEntry;
+
+/* The solo score when @st (in the solo end phase) is finished the best way. */
+static int
+solo_final (const SummerState *st)
+{
+  SummerState fin;
+  memcpy (&fin, st, sizeof fin);
+  SummerMoveList l;
+  summer_solo_auto_finish (&fin, &l);
+  for (int i = 0; i < l.n; i++)
+    summer_apply_move (&fin, &l.moves[i], NULL, NULL);
+  summer_move_list_clear (&l);
+  return fin.result[0].solo_score;
+}
+
+static bool
+expert_solo (const SummerState *s, FolAiSearch *search, SummerMove *move)
+{
+  const int width = scaled (4, search, 1);
+  Beam b;
+  hard_beam (&b, search, width);
+  SoloEntry *beam = g_new (SoloEntry, width);
+  SoloEntry *next = g_new (SoloEntry, width);
+  Plan *plans = g_new (Plan, width);
+  int n = plan_turn (s, &b, search, plans);
+  if (n == 0)
+    {
+      g_free (beam);
+      g_free (next);
+      g_free (plans);
+      return false;
+    }
+  int n_beam = n;
+  for (int i = 0; i < n; i++)
+    {
+      beam[i].value = plans[i].value;
+      beam[i].root_first = plans[i].first;
+      memcpy (&beam[i].plan, &plans[i], sizeof plans[i]);
+    }
+  /* the best finished line: its final score, then its judgement */
+  bool have_final = false;
+  int best_score = G_MININT, best_tie = G_MININT;
+  const SummerMove root_best = plans[0].first;
+  SummerMove best_first = root_best;
+  SummerState st;
+  while (n_beam > 0 && !(search && search->capped))
+    {
+      int n_next = 0;
+      for (int e = 0; e < n_beam; e++)
+        {
+          memcpy (&st, &beam[e].plan.end, sizeof st);
+          if (st.phase == SUMMER_PHASE_PLAY)
+            play_end (&st);
+          if (st.phase != SUMMER_PHASE_PLAY)
+            {
+              int score = st.phase == SUMMER_PHASE_OVER ? st.result[0].solo_score : solo_final (&st);
+              if (!have_final || score > best_score || (score == best_score && beam[e].value > best_tie))
+                {
+                  have_final = true;
+                  best_score = score;
+                  best_tie = beam[e].value;
+                  best_first = beam[e].root_first;
+                }
+              continue;
+            }
+          int k = plan_turn (&st, &b, search, plans);
+          for (int i = 0; i < k; i++)
+            {
+              /* keep the @width best over all entries, each end once */
+              SoloEntry cand = { plans[i].value, beam[e].root_first, plans[i] };
+              int at = n_next;
+              bool dup = false;
+              for (int j = 0; j < n_next && !dup; j++)
+                dup = next[j].plan.key == cand.plan.key;
+              if (dup)
+                continue;
+              while (at > 0 && next[at - 1].value < cand.value)
+                at--;
+              if (at >= width)
+                continue;
+              if (n_next == width)
+                n_next--;
+              memmove (&next[at + 1], &next[at], (size_t) (n_next - at) * sizeof *next);
+              memcpy (&next[at], &cand, sizeof cand);
+              n_next++;
+            }
+          if (stop_now (search))
+            break;
+        }
+      SoloEntry *t = beam;
+      beam = next;
+      next = t;
+      n_beam = n_next;
+    }
+  *move = have_final ? best_first : root_best;
+  g_free (beam);
+  g_free (next);
+  g_free (plans);
+  return true;
+}
+
+bool
+summer_ai_expert_choose (const SummerState *s, FolRng *rng, FolAiSearch *search, SummerMove *move)
+{
+  if (s->n_players == 1)
+    return expert_solo (s, search, move);
+  return expert_multi (s, rng, search, move);
+}
