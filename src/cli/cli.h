@@ -28,6 +28,9 @@ int fol_cli_fall_selfplay (int argc, char **argv);
 int fol_cli_fall_score (int argc, char **argv);
 int fol_cli_fall_bench (int argc, char **argv);
 
+/* Both games (cli-match.c) */
+int fol_cli_match (int argc, char **argv);
+
 /* The database given with --db (any command), or NULL for the default. */
 extern const char *fol_cli_db_path;
 

@@ -35,6 +35,8 @@ static const FolCliCommand commands[] = {
   { "selfplay fall", fol_cli_fall_selfplay, "play whole Fall games between computer players" },
   { "score fall", fol_cli_fall_score, "print both players' score breakdown of a Fall position" },
   { "bench fall", fol_cli_fall_bench, "legal placements and random Fall games per second" },
+  /* both games */
+  { "match", fol_cli_match, "play computer levels against each other over the same deals, seats rotated" },
 };
 
 static void
