@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 #include "store/fol-store.h"
 #include "store/fol-store-private.h"
+#include "store/fol-store-stats.h"
 #include "store-test-util.h"
 
 #define T0 G_GINT64_CONSTANT (1700000000000000)
@@ -113,6 +114,7 @@ check_common_games (FolStore *store)
     g_assert_cmpuint (g->n_seats, ==, 1);
     g_assert_cmpstr (g->seats[0].name, ==, "Ann");
     g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 3);
+    g_assert_cmpint (g->hints, ==, 0);
     g_assert_cmpstr (fol_saved_game_get_move (g, 1), ==, "G05 r1 e4");
     g_assert_cmpstr (fol_saved_game_get_move (g, 3), ==, "R03 r3 a1");
   }
@@ -137,6 +139,7 @@ check_common_games (FolStore *store)
     g_assert_null (g->seats[0].details);
     g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 4);
     g_assert_cmpint (g_array_index (g->moves, FolSavedMove, 3).seat, ==, 1);
+    g_assert_cmpint (g->hints, ==, 0);
   }
   /* game 3: abandoned, no moves */
   {
@@ -247,6 +250,81 @@ test_from_v2 (void)
   store_test_rmdir (dir);
 }
 
+/* Version 3, the schema before hints: every game survives with no hint,
+ * the seats' levels as they were (0 and 1, the former random and greedy,
+ * are Easy and Normal now by their numbers), result details, campaigns. */
+static void
+test_from_v3 (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  load_fixture (path, 3);
+
+  {
+    g_autoptr (FolStore) store = fol_store_new (path, &error);
+    g_assert_no_error (error);
+    g_assert_null (fol_store_get_recovered_from (store));
+    check_common_games (store);
+    g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 6);
+    g_assert_cmpint (query_int (path, "SELECT count(*) FROM games WHERE hints = 0"), ==, 6);
+
+    /* game 6: a finished game against computers of levels 0 and 1, with details */
+    g_autoptr (FolSavedGame) g = fol_store_load_game (store, 6, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g->hints, ==, 0);
+    g_assert_cmpint (g->status, ==, FOL_STORE_STATUS_FINISHED);
+    g_assert_cmpint (g->finished, ==, T0 + 700);
+    g_assert_cmpuint (g->n_seats, ==, 3);
+    g_assert_false (g->seats[1].human);
+    g_assert_cmpint (g->seats[1].level, ==, 0);
+    g_assert_false (g->seats[2].human);
+    g_assert_cmpint (g->seats[2].level, ==, 1);
+    g_assert_true (g->seats[2].won);
+    int value = -1;
+    g_assert_true (fol_saved_seat_get_detail (&g->seats[0], "nuts", &value));
+    g_assert_cmpint (value, ==, 2);
+    g_assert_true (fol_saved_seat_get_detail (&g->seats[2], "full", &value));
+    g_assert_cmpint (value, ==, 1);
+
+    /* game 7: Fall in progress; the latest game in progress */
+    g_autoptr (FolSavedGame) f = fol_store_load_game (store, 7, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (f->hints, ==, 0);
+    g_assert_cmpint (f->seats[1].level, ==, 1);
+    g_assert_cmpint (fol_store_get_latest_unfinished (store, NULL, &error), ==, 7);
+
+    /* the campaign and its game */
+    g_autoptr (FolSavedCampaign) c = fol_store_load_campaign (store, 1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (c->games[0].game_id, ==, 5);
+    g_assert_cmpint (c->games[0].score, ==, -5);
+
+    /* the statistics still count game 6 (no hint) */
+    g_autoptr (FolStoreStats) stats = fol_store_get_stats (store, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (stats->hinted_played, ==, 0);
+    gboolean found = FALSE;
+    for (guint i = 0; i < stats->by_level->len; i++)
+      {
+        const FolStatsByLevel *l = &g_array_index (stats->by_level, FolStatsByLevel, i);
+        if (g_strcmp0 (l->kind, "summer") == 0 && l->level == 0)
+          found = l->played == 1 && l->won == 0;
+      }
+    g_assert_true (found);
+
+    /* a hint counts in the migrated table */
+    g_assert_true (fol_store_add_hint (store, 7, &error));
+    g_assert_no_error (error);
+    g_autoptr (FolSavedGame) f2 = fol_store_load_game (store, 7, &error);
+    g_assert_cmpint (f2->hints, ==, 1);
+
+    check_still_writable (store, 8);
+  }
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, FOL_STORE_SCHEMA_VERSION);
+  store_test_rmdir (dir);
+}
+
 /* Migrating any version ends with the schema of a new database. */
 static void
 test_migrated_schema_is_fresh_schema (void)
@@ -317,6 +395,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/store-migrations/from-v1", test_from_v1);
   g_test_add_func ("/store-migrations/from-v2", test_from_v2);
+  g_test_add_func ("/store-migrations/from-v3", test_from_v3);
   g_test_add_func ("/store-migrations/migrated-schema-is-fresh-schema", test_migrated_schema_is_fresh_schema);
   g_test_add_func ("/store-migrations/failed-step-rolled-back", test_failed_step_is_rolled_back);
   return g_test_run ();

@@ -153,6 +153,7 @@ test_empty (void)
     g_assert_cmpuint (stats->campaigns->len, ==, 0);
     g_assert_cmpint (stats->campaigns_finished, ==, 0);
     g_assert_cmpint (stats->campaign_best, ==, 0);
+    g_assert_cmpint (stats->hinted_played, ==, 0);
   }
   store_test_rmdir (dir);
 }
@@ -267,6 +268,7 @@ test_fixed_games (void)
   g_assert_cmpint (camp[3].status, ==, FOL_STORE_STATUS_ABANDONED);
   g_assert_cmpint (stats->campaigns_finished, ==, 2);
   g_assert_cmpint (stats->campaign_best, ==, 32);
+  g_assert_cmpint (stats->hinted_played, ==, 0);
   g_assert_cmpfloat_with_epsilon (stats->campaign_mean, 12.0, 1e-9);
 
   /* statistics also work inside a batch */
@@ -280,11 +282,77 @@ test_fixed_games (void)
   store_test_rmdir (dir);
 }
 
+/* Games in which a person was shown hints are counted apart:
+ *   S1 solo Ann 12 won             -> counted
+ *   S2 solo Ann 20 won, 2 hints    -> apart
+ *   T1 Ann 30 won, C1 25, 1 hint   -> apart
+ *   T2 Ann 18, C1 22 won           -> counted
+ *   P  solo in progress, 1 hint    -> neither (not finished)
+ * so summer/1: 1 played, 1 won, best 12; summer/2: 1 played, 0 won;
+ * level 1: 1 played, 0 won; one solo score; 2 hinted games, both won. */
+static void
+test_hints_apart (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  g_autoptr (FolStore) store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+
+  const Seat s1[] = { { "Ann", TRUE, 0, 12, TRUE } };
+  const Seat s2[] = { { "Ann", TRUE, 0, 20, TRUE } };
+  const Seat t1[] = { { "Ann", TRUE, 0, 30, TRUE }, { "C1", FALSE, 1, 25, FALSE } };
+  const Seat t2[] = { { "Ann", TRUE, 0, 18, FALSE }, { "C1", FALSE, 1, 22, TRUE } };
+  gint64 id_s1 = add_game (store, "summer", FOL_STORE_STATUS_FINISHED, 1000, s1, 1);
+  /* hints are shown during the game, before it ends */
+  gint64 id_s2 = add_game (store, "summer", FOL_STORE_STATUS_IN_PROGRESS, 0, s2, 1);
+  g_assert_true (fol_store_add_hint (store, id_s2, &error));
+  g_assert_true (fol_store_add_hint (store, id_s2, &error));
+  g_assert_no_error (error);
+  const FolSeatResult won20[] = { { 1, 20, TRUE, NULL, 0 } };
+  fol_store_set_now_for_testing (store, 2000);
+  g_assert_true (fol_store_finish_game (store, id_s2, won20, 1, &error));
+  gint64 id_t1 = add_game (store, "summer", FOL_STORE_STATUS_IN_PROGRESS, 0, t1, 2);
+  g_assert_true (fol_store_add_hint (store, id_t1, &error));
+  const FolSeatResult t1r[] = { { 1, 30, TRUE, NULL, 0 }, { 2, 25, FALSE, NULL, 0 } };
+  g_assert_true (fol_store_finish_game (store, id_t1, t1r, 2, &error));
+  add_game (store, "summer", FOL_STORE_STATUS_FINISHED, 4000, t2, 2);
+  gint64 id_p = add_game (store, "summer", FOL_STORE_STATUS_IN_PROGRESS, 0, s1, 1);
+  g_assert_true (fol_store_add_hint (store, id_p, &error));
+  g_assert_no_error (error);
+
+  /* the count is stored with the game */
+  g_autoptr (FolSavedGame) g1 = fol_store_load_game (store, id_s1, &error);
+  g_autoptr (FolSavedGame) g2 = fol_store_load_game (store, id_s2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g1->hints, ==, 0);
+  g_assert_cmpint (g2->hints, ==, 2);
+  g_assert_false (fol_store_add_hint (store, 999, &error));
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_autoptr (FolStoreStats) stats = fol_store_get_stats (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->by_kind->len, ==, 2);
+  check_kind (by_kind (stats, 0), "summer", 1, 1, 1, 1, 12.0, 12);
+  check_kind (by_kind (stats, 1), "summer", 2, 1, 0, 1, 18.0, 18);
+  g_assert_cmpuint (stats->by_level->len, ==, 1);
+  check_level (by_level (stats, 0), "summer", 1, 1, 0, 0.0);
+  g_assert_cmpuint (stats->solo_scores->len, ==, 1);
+  g_assert_cmpint (g_array_index (stats->solo_scores, FolStatsSoloScore, 0).game_id, ==, id_s1);
+  g_assert_cmpint (stats->hinted_played, ==, 2);
+  g_assert_cmpint (stats->hinted_won, ==, 2);
+
+  g_clear_object (&store);
+  store_test_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/store-stats/empty", test_empty);
   g_test_add_func ("/store-stats/fixed-games", test_fixed_games);
+  g_test_add_func ("/store-stats/hints-apart", test_hints_apart);
   return g_test_run ();
 }

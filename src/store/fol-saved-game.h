@@ -89,6 +89,8 @@ typedef struct {
  * @n_seats: the number of seats
  * @seats: (array length=n_seats): the seats in turn order
  * @moves: (element-type FolSavedMove): the move log, element i is ply i + 1
+ * @hints: how many hints a person was shown during the game
+ *   (fol_store_add_hint(); 0 for games saved before hints existed)
  *
  * Read-only for its users: get one from fol_store_load_game().
  */
@@ -105,6 +107,7 @@ typedef struct {
   guint n_seats;
   FolSavedSeat *seats;
   GArray *moves;
+  int hints;
   /*< private >*/
   gatomicrefcount ref_count;
 } FolSavedGame;

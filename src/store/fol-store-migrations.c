@@ -103,6 +103,12 @@ static const FolStoreMigration migrations[] = {
     "  PRIMARY KEY (campaign_id, idx)\n"
     ") WITHOUT ROWID;\n"
     "CREATE INDEX campaign_games_by_game ON campaign_games (game_id);\n" },
+
+  /* 4: how many hints a person was shown during the game (a game played
+   * with hints is counted apart in the statistics); the games already
+   * saved had none */
+  { 4,
+    "ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;\n" },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == FOL_STORE_SCHEMA_VERSION);

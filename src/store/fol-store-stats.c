@@ -5,19 +5,21 @@
 #include "fol-store-private.h"
 
 /* finished games with at least one human seat */
-#define COUNTED_GAMES \
+#define PLAYED_GAMES \
   "g.status = 1 AND EXISTS (SELECT 1 FROM seats h WHERE h.game_id = g.id AND h.human)"
+/* those of them played without hints: the ones the figures count */
+#define COUNTED_GAMES PLAYED_GAMES " AND g.hints = 0"
 #define HUMAN_WON \
   "EXISTS (SELECT 1 FROM seats w WHERE w.game_id = g.id AND w.human AND w.won)"
 
 static const char by_kind_sql[] =
   "SELECT g.kind, g.n_seats, count(*), sum(" HUMAN_WON "), "
   "  (SELECT count(s.score) FROM games g2 JOIN seats s ON s.game_id = g2.id AND s.human "
-  "   WHERE g2.status = 1 AND g2.kind = g.kind AND g2.n_seats = g.n_seats), "
+  "   WHERE g2.status = 1 AND g2.hints = 0 AND g2.kind = g.kind AND g2.n_seats = g.n_seats), "
   "  (SELECT avg(s.score) FROM games g2 JOIN seats s ON s.game_id = g2.id AND s.human "
-  "   WHERE g2.status = 1 AND g2.kind = g.kind AND g2.n_seats = g.n_seats), "
+  "   WHERE g2.status = 1 AND g2.hints = 0 AND g2.kind = g.kind AND g2.n_seats = g.n_seats), "
   "  (SELECT max(s.score) FROM games g2 JOIN seats s ON s.game_id = g2.id AND s.human "
-  "   WHERE g2.status = 1 AND g2.kind = g.kind AND g2.n_seats = g.n_seats) "
+  "   WHERE g2.status = 1 AND g2.hints = 0 AND g2.kind = g.kind AND g2.n_seats = g.n_seats) "
   "FROM games g WHERE " COUNTED_GAMES " "
   "GROUP BY g.kind, g.n_seats ORDER BY g.kind, g.n_seats";
 
@@ -31,8 +33,11 @@ static const char by_level_sql[] =
 static const char solo_sql[] =
   "SELECT g.finished, g.id, g.kind, s.score, s.won "
   "FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = 0 "
-  "WHERE g.status = 1 AND g.n_seats = 1 AND s.human AND s.score IS NOT NULL "
+  "WHERE g.status = 1 AND g.hints = 0 AND g.n_seats = 1 AND s.human AND s.score IS NOT NULL "
   "ORDER BY g.finished, g.id";
+
+static const char hinted_sql[] =
+  "SELECT count(*), coalesce (sum(" HUMAN_WON "), 0) FROM games g WHERE " PLAYED_GAMES " AND g.hints > 0";
 
 static const char campaigns_sql[] =
   "SELECT c.id, c.created, c.status, c.result, "
@@ -81,6 +86,13 @@ solo_row (sqlite3_stmt *st, FolStoreStats *stats)
 }
 
 static void
+hinted_row (sqlite3_stmt *st, FolStoreStats *stats)
+{
+  stats->hinted_played = sqlite3_column_int (st, 0);
+  stats->hinted_won = sqlite3_column_int (st, 1);
+}
+
+static void
 campaign_row (sqlite3_stmt *st, FolStoreStats *stats)
 {
   FolStatsCampaign r;
@@ -125,7 +137,7 @@ fol_store_get_stats (FolStore *self, GError **error)
   stats->solo_scores = g_array_new (FALSE, FALSE, sizeof (FolStatsSoloScore));
   stats->campaigns = g_array_new (FALSE, FALSE, sizeof (FolStatsCampaign));
 
-  /* one snapshot for all four queries (a savepoint nests inside a batch) */
+  /* one snapshot for all the queries (a savepoint nests inside a batch) */
   int rc = sqlite3_exec (db, "SAVEPOINT fol_stats", NULL, NULL, NULL);
   if (rc != SQLITE_OK)
     {
@@ -135,6 +147,7 @@ fol_store_get_stats (FolStore *self, GError **error)
   gboolean ok = run_query (self, by_kind_sql, by_kind_row, stats, error)
                 && run_query (self, by_level_sql, by_level_row, stats, error)
                 && run_query (self, solo_sql, solo_row, stats, error)
+                && run_query (self, hinted_sql, hinted_row, stats, error)
                 && run_query (self, campaigns_sql, campaign_row, stats, error);
   sqlite3_exec (db, "RELEASE fol_stats", NULL, NULL, NULL);
   if (!ok)

@@ -1,8 +1,11 @@
 /* fol-store-stats.h: statistics computed by SQL from the stored games.
  *
  * Which games count: finished games (status finished) with at least one
- * human seat; computer-only games (the CLI's self-play) and games in
- * progress or abandoned are left out.  "Won" means a human seat won. */
+ * human seat, played without hints; computer-only games (the CLI's
+ * self-play) and games in progress or abandoned are left out, and games in
+ * which a person was shown a hint (fol_store_add_hint()) are counted apart
+ * (FolStoreStats.hinted_played), so that win rates and scores stay those of
+ * unaided play.  "Won" means a human seat won. */
 #pragma once
 
 #include "fol-store.h"
@@ -13,7 +16,7 @@ G_BEGIN_DECLS
  * FolStatsByKind:
  * @kind: (transfer none): "summer" or "fall" (interned)
  * @n_players: the number of seats of those games
- * @played: finished games with a human seat
+ * @played: finished games with a human seat, played without hints
  * @won: those of them a human seat won
  * @n_scores: the number of human seats' scores counted below
  * @mean_score: the mean of the human seats' final scores (0 when none)
@@ -33,7 +36,7 @@ typedef struct {
  * FolStatsByLevel:
  * @kind: (transfer none): "summer" or "fall" (interned)
  * @level: a computer level
- * @played: finished games with a human seat and a computer seat of @level
+ * @played: finished games without hints with a human seat and a computer seat of @level
  * @won: those of them a human seat won
  * @win_rate: @won / @played (0 when @played is 0)
  */
@@ -88,11 +91,14 @@ typedef struct {
  * @by_level: (element-type FolStatsByLevel): per game and computer level,
  *   ordered by kind then level
  * @solo_scores: (element-type FolStatsSoloScore): every finished one-seat
- *   game with a human seat, oldest first (solo scores over time)
+ *   game with a human seat and no hint, oldest first (solo scores over time)
  * @campaigns: (element-type FolStatsCampaign): every campaign, oldest first
  * @campaigns_finished: how many campaigns have a result
  * @campaign_best: the best campaign result (0 when none)
  * @campaign_mean: the mean campaign result (0 when none)
+ * @hinted_played: finished games with a human seat in which hints were
+ *   shown (left out of @by_kind, @by_level and @solo_scores)
+ * @hinted_won: those of them a human seat won
  *
  * Free with fol_store_stats_free().
  */
@@ -104,6 +110,8 @@ typedef struct {
   int campaigns_finished;
   int campaign_best;
   double campaign_mean;
+  int hinted_played;
+  int hinted_won;
 } FolStoreStats;
 
 /**

@@ -38,6 +38,7 @@ typedef enum {
   STMT_FINISH_GAME,
   STMT_SET_STATUS,
   STMT_DELETE_GAME,
+  STMT_ADD_HINT,
   STMT_LOAD_GAME,
   STMT_LOAD_SEATS,
   STMT_LOAD_DETAILS,
@@ -92,8 +93,9 @@ static const char *const stmt_sql[N_STMTS] = {
     "UPDATE games SET status = ?2, updated = ?3, "
     "finished = CASE WHEN ?2 = 1 THEN coalesce (finished, ?3) ELSE NULL END WHERE id = ?1",
   [STMT_DELETE_GAME] = "DELETE FROM games WHERE id = ?1",
+  [STMT_ADD_HINT] = "UPDATE games SET hints = hints + ?2, updated = ?3 WHERE id = ?1",
   [STMT_LOAD_GAME] =
-    "SELECT kind, seed, options, status, created, updated, finished, hash, n_seats "
+    "SELECT kind, seed, options, status, created, updated, finished, hash, n_seats, hints "
     "FROM games WHERE id = ?1",
   [STMT_LOAD_SEATS] =
     "SELECT seat, name, human, level, rank, score, won FROM seats WHERE game_id = ?1 ORDER BY seat",
@@ -1227,6 +1229,13 @@ fol_store_delete_game (FolStore *self, gint64 game_id, GError **error)
   return change_row (self, STMT_DELETE_GAME, "game", game_id, FALSE, 0, "delete the game", error);
 }
 
+gboolean
+fol_store_add_hint (FolStore *self, gint64 game_id, GError **error)
+{
+  g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
+  return change_row (self, STMT_ADD_HINT, "game", game_id, TRUE, 1, "save that a hint was shown", error);
+}
+
 static gboolean
 damaged_game (FolStore *self, gint64 game_id, const char *what, GError **error)
 {
@@ -1277,6 +1286,7 @@ load_game_rows (FolStore *self, gint64 game_id, FolSavedGame **out, GError **err
     game->created = sqlite3_column_int64 (st, 4);
     game->updated = sqlite3_column_int64 (st, 5);
     game->finished = sqlite3_column_int64 (st, 6);
+    game->hints = sqlite3_column_int (st, 9);
     const char *hex = (const char *) sqlite3_column_text (st, 7);
     if (hex == NULL || strlen (hex) != 16
         || !g_ascii_string_to_unsigned (hex, 16, 0, G_MAXUINT64, &game->hash, NULL))

@@ -71,7 +71,7 @@ typedef enum {
 GQuark fol_store_error_quark (void);
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define FOL_STORE_SCHEMA_VERSION 3
+#define FOL_STORE_SCHEMA_VERSION 4
 
 /* The most seats a saved game may have. */
 #define FOL_STORE_MAX_SEATS 8
@@ -309,6 +309,18 @@ gboolean fol_store_set_status (FolStore       *self,
                                gint64          game_id,
                                FolStoreStatus  status,
                                GError        **error);
+
+/**
+ * fol_store_add_hint:
+ *
+ * Counts one more hint shown to a person in game @game_id (the games
+ * table's hints; a game played with hints is counted apart in the
+ * statistics, fol-store-stats.h) and sets its updated time.
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_NOT_FOUND,
+ *   %FOL_STORE_ERROR_FULL, ...).
+ */
+gboolean fol_store_add_hint (FolStore *self, gint64 game_id, GError **error);
 
 /**
  * fol_store_delete_game:
