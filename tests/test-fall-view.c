@@ -2,7 +2,8 @@
  * GSETTINGS_BACKEND=memory): a whole game against the computer played
  * through the board's operations (the code paths of pointer and keys),
  * undo, resume from the store, the pass-the-device screen of a game
- * between two people, and the end table. */
+ * between two people, the end table, and the computer's thinking shown
+ * and cancelled when the page is left. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -418,6 +419,47 @@ test_pass_device (Fixture *f, gconstpointer data)
     }
 }
 
+/* The computer's search shows the shared thinking indicator with its name
+ * (the state its delay's timeout sets); closing the page cancels the search
+ * and no move is played after. */
+static void
+test_thinking_and_leaving (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolPlayer) a = fol_player_new ("Norma", TRUE, 0);
+  g_autoptr (FolPlayer) b = fol_player_new ("Amedeo", FALSE, 1);
+  FolPlayer *players[2] = { a, b };
+  FallOptions opts = { 0, 1 };   /* Amedeo, the computer, first */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolFallGame) game = fol_fall_game_new (9, &opts, players, f->store, &error);
+  g_assert_no_error (error);
+  GtkWidget *view = fol_fall_view_new (game);
+  FolThinking *thinking = fol_fall_view_get_thinking (FOL_FALL_VIEW (view));
+  gtk_window_set_child (GTK_WINDOW (f->window), view);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (20, timeout_cb, &timed_out);
+  while (!timed_out && !fol_thinking_get_busy (thinking))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_assert_false (fol_thinking_get_shown (thinking));
+  fol_thinking_show_now (thinking);
+  g_assert_true (fol_thinking_get_shown (thinking));
+  g_assert_cmpstr (fol_thinking_get_text (thinking), ==, "Amedeo is thinking…");
+  g_autoptr (GCancellable) cancellable = g_object_ref (fol_thinking_get_cancellable (thinking));
+  g_object_add_weak_pointer (G_OBJECT (thinking), (gpointer *) &thinking);
+  /* leave: the window drops the page (GTK may keep it alive a moment longer:
+   * leaving the window is what cancels) */
+  gtk_window_set_child (GTK_WINDOW (f->window), NULL);
+  g_assert_true (g_cancellable_is_cancelled (cancellable));
+  while (!timed_out && thinking != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, 0);
+}
+
 static void
 test_help (void)
 {
@@ -442,6 +484,8 @@ main (int argc, char *argv[])
   g_test_add ("/fall-view/whole-game", Fixture, NULL, fixture_setup, test_whole_game, fixture_teardown);
   g_test_add ("/fall-view/resume", Fixture, NULL, fixture_setup, test_resume, fixture_teardown);
   g_test_add ("/fall-view/pass-the-device", Fixture, NULL, fixture_setup, test_pass_device, fixture_teardown);
+  g_test_add ("/fall-view/thinking-and-leaving", Fixture, NULL, fixture_setup, test_thinking_and_leaving,
+              fixture_teardown);
   g_test_add_func ("/fall-view/help", test_help);
   return g_test_run ();
 }

@@ -56,7 +56,7 @@ child_main (const char *path)
           summer_setup_init (&setup, 1 + (int) (g_random_int () % 4), g_random_int ());
           FolPlayer *players[4];
           for (int i = 0; i < setup.n_players; i++)
-            players[i] = fol_player_new (i ? "Computer" : "Ann", i == 0, SUMMER_AI_GREEDY);
+            players[i] = fol_player_new (i ? "Computer" : "Ann", i == 0, FOL_AI_GREEDY);
           game = fol_summer_game_new (&setup, players, store, &error);
           for (int i = 0; i < setup.n_players; i++)
             g_object_unref (players[i]);
@@ -70,7 +70,7 @@ child_main (const char *path)
       FolGame *g = FOL_GAME (game);
       while (!fol_game_get_is_over (g))
         {
-          g_autofree char *m = fol_game_choose_move (g, g_random_boolean () ? SUMMER_AI_GREEDY : SUMMER_AI_RANDOM);
+          g_autofree char *m = fol_game_choose_move (g, g_random_boolean () ? FOL_AI_GREEDY : FOL_AI_RANDOM);
           if (!fol_game_apply_move (g, m, &error))
             return 2;
           report (fol_game_get_store_id (g), fol_game_get_n_moves (g));

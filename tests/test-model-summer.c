@@ -51,7 +51,7 @@ new_game (Fixture *f, int n, guint64 seed)
   summer_setup_init (&setup, n, seed);
   FolPlayer *players[4];
   for (int i = 0; i < n; i++)
-    players[i] = fol_player_new (i == 0 ? "Ann" : "Computer", i == 0, i == 0 ? 0 : SUMMER_AI_GREEDY);
+    players[i] = fol_player_new (i == 0 ? "Ann" : "Computer", i == 0, i == 0 ? 0 : FOL_AI_GREEDY);
   g_autoptr (GError) error = NULL;
   FolSummerGame *game = fol_summer_game_new (&setup, players, f->store, &error);
   g_assert_no_error (error);
@@ -82,7 +82,7 @@ test_save_every_move_and_reload (Fixture *f, gconstpointer data)
   /* play 40 plies */
   for (int i = 0; i < 40; i++)
     {
-      g_autofree char *m = fol_game_choose_move (g, SUMMER_AI_GREEDY);
+      g_autofree char *m = fol_game_choose_move (g, FOL_AI_GREEDY);
       g_autoptr (GError) error = NULL;
       g_assert_true (fol_game_apply_move (g, m, &error));
       g_assert_no_error (error);
@@ -102,7 +102,7 @@ test_save_every_move_and_reload (Fixture *f, gconstpointer data)
   g_signal_connect (again, "game-over", G_CALLBACK (on_over), &c);
   while (!fol_game_get_is_over (FOL_GAME (again)))
     {
-      g_autofree char *m = fol_game_choose_move (FOL_GAME (again), SUMMER_AI_RANDOM);
+      g_autofree char *m = fol_game_choose_move (FOL_GAME (again), FOL_AI_RANDOM);
       g_assert_true (fol_game_apply_move (FOL_GAME (again), m, NULL));
     }
   g_assert_cmpint (c.over, ==, 1);
@@ -223,7 +223,7 @@ test_async_ai (Fixture *f, gconstpointer data)
 {
   g_autoptr (FolSummerGame) game = new_game (f, 4, 13);
   AsyncResult r = { g_main_loop_new (NULL, FALSE), NULL, NULL };
-  fol_game_choose_move_async (FOL_GAME (game), SUMMER_AI_GREEDY, NULL, on_chosen, &r);
+  fol_game_choose_move_async (FOL_GAME (game), FOL_AI_GREEDY, NULL, on_chosen, &r);
   g_main_loop_run (r.loop);
   g_assert_no_error (r.error);
   g_assert_nonnull (r.move);
@@ -233,14 +233,14 @@ test_async_ai (Fixture *f, gconstpointer data)
   /* cancelled before it runs: G_IO_ERROR_CANCELLED, no move, nothing leaked */
   g_autoptr (GCancellable) cancel = g_cancellable_new ();
   g_cancellable_cancel (cancel);
-  fol_game_choose_move_async (FOL_GAME (game), SUMMER_AI_GREEDY, cancel, on_chosen, &r);
+  fol_game_choose_move_async (FOL_GAME (game), FOL_AI_GREEDY, cancel, on_chosen, &r);
   g_main_loop_run (r.loop);
   g_assert_error (r.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (r.move);
   g_clear_error (&r.error);
   /* the game closed mid-thought: the task keeps what it needs */
   g_autoptr (GCancellable) cancel2 = g_cancellable_new ();
-  fol_game_choose_move_async (FOL_GAME (game), SUMMER_AI_GREEDY, cancel2, on_chosen, &r);
+  fol_game_choose_move_async (FOL_GAME (game), FOL_AI_GREEDY, cancel2, on_chosen, &r);
   g_cancellable_cancel (cancel2);
   g_clear_object (&game);
   g_main_loop_run (r.loop);
@@ -257,10 +257,82 @@ test_think_time (Fixture *f, gconstpointer data)
   fol_game_set_think_time (FOL_GAME (game), 1);
   for (int i = 0; i < 30; i++)
     {
-      g_autofree char *m = fol_game_choose_move (FOL_GAME (game), SUMMER_AI_GREEDY);
+      g_autofree char *m = fol_game_choose_move (FOL_GAME (game), FOL_AI_GREEDY);
       g_autoptr (GError) error = NULL;
       g_assert_true (fol_game_apply_move (FOL_GAME (game), m, &error));
     }
+}
+
+/* The cap of one move depends on the level (a guard only); one set by hand
+ * holds for every level, 0 gives the levels' own back. */
+static void
+test_think_time_per_level (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 2, 16);
+  FolGame *g = FOL_GAME (game);
+  g_assert_cmpuint (fol_game_get_think_time (g, FOL_AI_EASY), ==, 2000);
+  g_assert_cmpuint (fol_game_get_think_time (g, FOL_AI_NORMAL), ==, 2000);
+  g_assert_cmpuint (fol_game_get_think_time (g, FOL_AI_HARD), ==, 5000);
+  g_assert_cmpuint (fol_game_get_think_time (g, FOL_AI_EXPERT), ==, 12000);
+  g_assert_cmpuint (fol_game_get_think_time (g, FOL_AI_GREEDY), ==, 2000);
+  fol_game_set_think_time (g, 7);
+  g_assert_cmpuint (fol_game_get_think_time (g, FOL_AI_EXPERT), ==, 7);
+  fol_game_set_think_time (g, 0);
+  g_assert_cmpuint (fol_game_get_think_time (g, FOL_AI_EXPERT), ==, 12000);
+}
+
+static void
+on_hint (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  AsyncResult *r = user_data;
+  r->move = fol_game_hint_finish (FOL_GAME (source), result, &r->error);
+  g_main_loop_quit (r->loop);
+}
+
+/* A hint is the Hard level's move for the seat to move, legal there; it is
+ * neither played nor counted until fol_game_add_hint(), which saves the
+ * count with the game (it survives a reload). */
+static void
+test_hint (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 2, 17);
+  FolGame *g = FOL_GAME (game);
+  guint64 hash = fol_game_get_hash (g);
+  AsyncResult r = { g_main_loop_new (NULL, FALSE), NULL, NULL };
+  fol_game_hint_async (g, NULL, on_hint, &r);
+  g_main_loop_run (r.loop);
+  g_assert_no_error (r.error);
+  g_assert_nonnull (r.move);
+  const SummerState *s = fol_summer_game_get_state (game);
+  SummerMove m;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (summer_move_parse (s, r.move, &m, &error));
+  g_assert_true (summer_check_move (s, &m, &error));
+  g_assert_no_error (error);
+  g_assert_cmphex (fol_game_get_hash (g), ==, hash);
+  g_assert_cmpuint (fol_game_get_n_moves (g), ==, 0);
+  g_assert_cmpuint (fol_game_get_n_hints (g), ==, 0);
+  g_clear_pointer (&r.move, g_free);
+
+  fol_game_add_hint (g);
+  g_assert_cmpuint (fol_game_get_n_hints (g), ==, 1);
+  gint64 id = fol_game_get_store_id (g);
+  g_autoptr (FolSavedGame) saved = fol_store_load_game (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (saved->hints, ==, 1);
+  g_autoptr (FolSummerGame) again = fol_summer_game_load (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (fol_game_get_n_hints (FOL_GAME (again)), ==, 1);
+
+  /* cancelled: no hint */
+  g_autoptr (GCancellable) cancel = g_cancellable_new ();
+  g_cancellable_cancel (cancel);
+  fol_game_hint_async (g, cancel, on_hint, &r);
+  g_main_loop_run (r.loop);
+  g_assert_error (r.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (r.move);
+  g_clear_error (&r.error);
+  g_main_loop_unref (r.loop);
 }
 
 static void
@@ -283,7 +355,7 @@ test_campaign (Fixture *f, gconstpointer data)
       /* half a game, then "leave", then come back to it */
       for (int i = 0; i < 6; i++)
         {
-          g_autofree char *m = fol_game_choose_move (FOL_GAME (game), SUMMER_AI_GREEDY);
+          g_autofree char *m = fol_game_choose_move (FOL_GAME (game), FOL_AI_GREEDY);
           g_assert_true (fol_game_apply_move (FOL_GAME (game), m, NULL));
         }
       guint64 h = fol_game_get_hash (FOL_GAME (game));
@@ -295,7 +367,7 @@ test_campaign (Fixture *f, gconstpointer data)
       g_assert_cmphex (fol_game_get_hash (FOL_GAME (game)), ==, h);
       while (!fol_game_get_is_over (FOL_GAME (game)))
         {
-          g_autofree char *m = fol_game_choose_move (FOL_GAME (game), SUMMER_AI_GREEDY);
+          g_autofree char *m = fol_game_choose_move (FOL_GAME (game), FOL_AI_GREEDY);
           g_assert_true (fol_game_apply_move (FOL_GAME (game), m, NULL));
         }
       g_assert_true (fol_campaign_record_game (campaign, game, &error));
@@ -332,6 +404,8 @@ main (int argc, char *argv[])
   ADD ("/model/summer/hash-mismatch-keeps-row", test_hash_mismatch_keeps_row);
   ADD ("/model/summer/async-ai", test_async_ai);
   ADD ("/model/summer/think-time", test_think_time);
+  ADD ("/model/summer/think-time-per-level", test_think_time_per_level);
+  ADD ("/model/summer/hint", test_hint);
   ADD ("/model/campaign", test_campaign);
   return g_test_run ();
 }

@@ -42,7 +42,7 @@ test_default_setup (void)
   g_assert_cmpuint (players->len, ==, 2);
   g_assert_true (fol_player_get_human (g_ptr_array_index (players, 0)));
   g_assert_false (fol_player_get_human (g_ptr_array_index (players, 1)));
-  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, SUMMER_AI_GREEDY);
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_NORMAL);
   g_assert_null (fol_new_game_dialog_get_error (d));
   gtk_window_destroy (GTK_WINDOW (d));
 }
@@ -54,8 +54,8 @@ test_seats_sides_seed (void)
   fol_new_game_dialog_set_n_seats (d, 4);
   fol_new_game_dialog_set_seat (d, 0, "Ann", FOL_SEAT_PERSON, 0);   /* 1A */
   fol_new_game_dialog_set_seat (d, 1, "Bob", FOL_SEAT_PERSON, 3);   /* 2B */
-  fol_new_game_dialog_set_seat (d, 2, "Easy", SUMMER_AI_RANDOM, -1);
-  fol_new_game_dialog_set_seat (d, 3, "Hard", SUMMER_AI_GREEDY, 11); /* 6B */
+  fol_new_game_dialog_set_seat (d, 2, "Easy", FOL_AI_EASY, -1);
+  fol_new_game_dialog_set_seat (d, 3, "Hard", FOL_AI_HARD, 11); /* 6B */
   fol_new_game_dialog_set_seed_text (d, "12345");
   SummerSetup setup;
   g_autoptr (GPtrArray) players = NULL;
@@ -71,8 +71,8 @@ test_seats_sides_seed (void)
   for (int i = 0; i < 4; i++)
     g_assert_cmpstr (fol_player_get_name (g_ptr_array_index (players, i)), ==, names[i]);
   g_assert_true (fol_player_get_human (g_ptr_array_index (players, 1)));
-  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 2)), ==, SUMMER_AI_RANDOM);
-  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 3)), ==, SUMMER_AI_GREEDY);
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 2)), ==, FOL_AI_EASY);
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 3)), ==, FOL_AI_HARD);
 
   /* the same seed text gives the same seed; words are seeds too; empty draws one */
   guint64 a, b;
@@ -118,7 +118,7 @@ test_start_saves (void)
   Played p = { 0 };
   g_signal_connect (d, "play", G_CALLBACK (on_play), &p);
   fol_new_game_dialog_set_n_seats (d, 3);
-  fol_new_game_dialog_set_seat (d, 1, "Hazel", SUMMER_AI_RANDOM, 4);  /* 3A */
+  fol_new_game_dialog_set_seat (d, 1, "Hazel", FOL_AI_EXPERT, 4);  /* 3A */
   fol_new_game_dialog_set_seed_text (d, "777");
   g_assert_true (fol_new_game_dialog_start (d));
   g_assert_cmpint (p.n, ==, 1);
@@ -139,7 +139,7 @@ test_start_saves (void)
   g_assert_cmpuint (saved->n_seats, ==, 3);
   g_assert_cmpstr (saved->seats[1].name, ==, "Hazel");
   g_assert_false (saved->seats[1].human);
-  g_assert_cmpint (saved->seats[1].level, ==, SUMMER_AI_RANDOM);
+  g_assert_cmpint (saved->seats[1].level, ==, FOL_AI_EXPERT);
   g_clear_object (&p.game);
 
   /* a solo campaign */
@@ -192,6 +192,87 @@ find_check (GtkWidget *w)
   return NULL;
 }
 
+/* Every "Level" row, seat by seat. */
+static void
+find_level_rows (GtkWidget *w, GPtrArray *rows)
+{
+  if (ADW_IS_COMBO_ROW (w) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "Level") == 0)
+    g_ptr_array_add (rows, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    find_level_rows (c, rows);
+}
+
+static const char *
+row_item (AdwComboRow *row, guint i)
+{
+  g_autoptr (GtkStringObject) o = g_list_model_get_item (adw_combo_row_get_model (row), i);
+  return g_intern_string (gtk_string_object_get_string (o));
+}
+
+/* The four levels by name, each with what to expect; Normal by default;
+ * Fall offers Easy and Normal only, and a Hard choice comes back with
+ * Indian Summer. */
+static void
+test_levels (void)
+{
+  FolNewGameDialog *d = fol_new_game_dialog_new (NULL, NULL);
+  g_object_ref_sink (d);
+  gtk_window_present (GTK_WINDOW (d));
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  find_level_rows (GTK_WIDGET (d), rows);
+  g_assert_cmpuint (rows->len, ==, 4);
+  AdwComboRow *row = g_ptr_array_index (rows, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));  /* seat 2 is the computer's */
+  GListModel *model = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  const char *names[] = { "Easy", "Normal", "Hard", "Expert" };
+  for (int l = 0; l < 4; l++)
+    {
+      g_assert_cmpstr (row_item (row, (guint) l), ==, names[l]);
+      g_assert_cmpstr (fol_new_game_dialog_level_name (l), ==, names[l]);
+      const char *what = fol_new_game_dialog_level_description (l);
+      g_assert_cmpuint (strlen (what), >, 10);
+      for (int k = 0; k < l; k++)
+        g_assert_cmpstr (what, !=, fol_new_game_dialog_level_description (k));
+    }
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, FOL_AI_NORMAL);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   fol_new_game_dialog_level_description (FOL_AI_NORMAL));
+  /* the subtitle follows the choice */
+  adw_combo_row_set_selected (row, FOL_AI_EXPERT);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   fol_new_game_dialog_level_description (FOL_AI_EXPERT));
+  SummerSetup setup;
+  g_autoptr (GPtrArray) players = NULL;
+  g_assert_true (fol_new_game_dialog_get_setup (d, &setup, &players, NULL, NULL));
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_EXPERT);
+  g_clear_pointer (&players, g_ptr_array_unref);
+
+  /* Fall: Easy and Normal; Hard becomes Normal there and comes back */
+  guint n = 0;
+  const int *fall = fol_new_game_dialog_offered_levels ("fall", &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (fall[0], ==, FOL_AI_EASY);
+  g_assert_cmpint (fall[1], ==, FOL_AI_NORMAL);
+  fol_new_game_dialog_set_seat (d, 1, NULL, FOL_AI_HARD, -1);
+  GtkWidget *fall_row = NULL;
+  find_rows (GTK_WIDGET (d), "Fall", &fall_row);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_check (fall_row)), TRUE);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 2);
+  g_assert_cmpstr (row_item (row, 1), ==, "Normal");
+  g_assert_true (fol_new_game_dialog_get_setup (d, &setup, &players, NULL, NULL));
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_NORMAL);
+  g_clear_pointer (&players, g_ptr_array_unref);
+  GtkWidget *summer_row = NULL;
+  find_rows (GTK_WIDGET (d), "Indian Summer", &summer_row);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_check (summer_row)), TRUE);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 4);
+  g_assert_true (fol_new_game_dialog_get_setup (d, &setup, &players, NULL, NULL));
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_HARD);
+  gtk_window_destroy (GTK_WINDOW (d));
+  g_object_unref (d);
+}
+
 /* Choosing Fall: two seats, no Forest Floors, no solo options; Start gives a Fall game. */
 static void
 test_fall_game (void)
@@ -231,6 +312,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/new-game-dialog/seats-sides-seed", test_seats_sides_seed);
   g_test_add_func ("/ui/new-game-dialog/start-saves", test_start_saves);
   g_test_add_func ("/ui/new-game-dialog/fall-game", test_fall_game);
+  g_test_add_func ("/ui/new-game-dialog/levels", test_levels);
   int ret = g_test_run ();
   ui_test_cleanup ();
   return ret;

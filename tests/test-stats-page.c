@@ -88,7 +88,7 @@ test_figures (void)
       g_assert_nonnull (strstr (text, mean));
     }
   g_assert_nonnull (strstr (text, "solo"));
-  g_assert_nonnull (strstr (text, "Indian Summer: Normal (greedy)"));
+  g_assert_nonnull (strstr (text, "Indian Summer: Normal\n"));
   const FolStatsByLevel *l = &g_array_index (stats->by_level, FolStatsByLevel, 0);
   g_autofree char *won = g_strdup_printf ("Won %d of %d", l->won, l->played);
   g_assert_nonnull (strstr (text, won));
@@ -101,6 +101,62 @@ test_figures (void)
   gtk_window_destroy (window);
 }
 
+static void
+finished_duel (FolStore *store, int level, gboolean person_won, gboolean hinted)
+{
+  g_autoptr (GError) error = NULL;
+  /* the rows as the store writes them today (and wrote before the four
+   * levels: a seat of level 0 or 1 was "random" or "greedy") */
+  const FolSeatSetup seats[] = { { "Ann", TRUE, 0 }, { "Hazel", FALSE, level } };
+  gint64 id = fol_store_create_game (store, "summer", 1, NULL, seats, 2, 0, &error);
+  g_assert_no_error (error);
+  if (hinted)
+    g_assert_true (fol_store_add_hint (store, id, &error));
+  const FolSeatResult results[] = { { person_won ? 1 : 2, 30, person_won, NULL, 0 },
+                                    { person_won ? 2 : 1, 20, !person_won, NULL, 0 } };
+  g_assert_true (fol_store_finish_game (store, id, results, 2, &error));
+  g_assert_no_error (error);
+}
+
+/* Levels 0 and 1 show as Easy and Normal; games with hints are counted apart. */
+static void
+test_levels_and_hints (void)
+{
+  ui_test_reset_store ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (NULL, &error);
+  g_assert_no_error (error);
+  finished_duel (store, 0, TRUE, FALSE);
+  finished_duel (store, 1, FALSE, FALSE);
+  finished_duel (store, 1, TRUE, TRUE);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (window, 800, 900);
+  GtkWidget *page = fol_stats_page_new ();
+  gtk_window_set_child (window, page);
+  fol_stats_page_set_store (FOL_STATS_PAGE (page), store);
+  gtk_window_present (window);
+  g_autofree char *text = ui_test_collect_text (page);
+  g_assert_nonnull (strstr (text, "Indian Summer: Easy\nWon 1 of 1"));
+  /* the game with a hint is not in Normal's figures */
+  g_assert_nonnull (strstr (text, "Indian Summer: Normal\nWon 0 of 1"));
+  g_assert_nonnull (strstr (text, "1 game played with hints (1 won) is not counted here."));
+  g_assert_null (strstr (text, "random"));
+  g_assert_null (strstr (text, "greedy"));
+
+  /* hinted games alone are still statistics */
+  ui_test_wait (50);
+  gtk_window_destroy (window);
+  g_clear_object (&store);
+  ui_test_reset_store ();
+  store = fol_store_new (NULL, &error);
+  g_assert_no_error (error);
+  finished_duel (store, 1, TRUE, TRUE);
+  fol_stats_page_set_store (FOL_STATS_PAGE (page = fol_stats_page_new ()), store);
+  g_object_ref_sink (page);
+  g_assert_false (fol_stats_page_get_is_empty (FOL_STATS_PAGE (page)));
+  g_object_unref (page);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -108,6 +164,7 @@ main (int argc, char *argv[])
     return 0;
   g_test_add_func ("/ui/stats-page/empty", test_empty);
   g_test_add_func ("/ui/stats-page/figures", test_figures);
+  g_test_add_func ("/ui/stats-page/levels-and-hints", test_levels_and_hints);
   int ret = g_test_run ();
   ui_test_cleanup ();
   return ret;

@@ -2,7 +2,7 @@
  * renders fixed positions to an image surface, without a display: pixels at
  * known squares (empty floor, green / yellow / red tiles, a Squirrel, a Hole
  * with a Berry token), hit-testing round trips, every player count, both
- * palettes, and the ghost highlights. */
+ * palettes, the ghost highlights and the hint. */
 #include "config.h"
 
 #include <cairo.h>
@@ -308,7 +308,7 @@ play_random (SummerState *s, int n_moves, uint64_t seed)
   for (int i = 0; i < n_moves && !summer_is_over (s); i++)
     {
       SummerMove m;
-      g_assert_true (summer_ai_choose (s, SUMMER_AI_RANDOM, &rng, &m));
+      g_assert_true (summer_ai_choose (s, FOL_AI_RANDOM, &rng, &m));
       apply (s, &m);
     }
 }
@@ -423,6 +423,66 @@ test_ghost (void)
   g_assert_cmpint (h.held, ==, FOL_SUMMER_HELD_NONE);
 }
 
+/* The hint colour (a violet no other mark uses), light and dark palettes. */
+static gboolean
+is_violet (Px p)
+{
+  return p.r > p.g + 30 && p.b > p.r + 30;
+}
+
+static guint
+count_pixels (cairo_surface_t *surface, gboolean (*test) (Px))
+{
+  guint n = 0;
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  for (int y = 0; y < h; y += 2)
+    for (int x = 0; x < w; x += 2)
+      n += test (pixel_at (surface, x, y));
+  return n;
+}
+
+/* A hint draws its tile translucent where it goes, in a dashed violet
+ * outline, and rings the tile to take; nothing without one. */
+static void
+test_hint (void)
+{
+  SummerState s;
+  new_game (&s, 2, 22);
+  SummerMove m;
+  g_assert_true (find_leaf_move (&s, SUMMER_RED, SUMMER_NO_TREASURE, &m));
+  for (int dark = 0; dark < 2; dark++)
+    {
+      FolSummerHighlights h;
+      fol_summer_highlights_init (&h);
+      h.dark = dark;
+      h.acting_seat = s.current;
+      FolSummerLayout l;
+      cairo_surface_t *plain = render (&s, 1100, 760, s.current, &h, &l);
+      h.has_hint = TRUE;
+      h.hint = m;
+      cairo_surface_t *hinted = render (&s, 1100, 760, s.current, &h, &l);
+      g_assert_cmpuint (count_pixels (plain, is_violet), ==, 0);
+      g_assert_cmpuint (count_pixels (hinted, is_violet), >, 100);
+      if (!dark)
+        {
+          g_assert_true (square_is_floor (plain, &l, s.current, body_square (&m)));
+          g_assert_false (square_is_floor (hinted, &l, s.current, body_square (&m)));
+        }
+      cairo_surface_destroy (plain);
+      cairo_surface_destroy (hinted);
+    }
+  /* a Squirrel hint is drawn too; a move without a place is not (words only) */
+  FolSummerHighlights h;
+  fol_summer_highlights_init (&h);
+  h.acting_seat = s.current;
+  h.has_hint = TRUE;
+  h.hint = (SummerMove) { .kind = SUMMER_MOVE_SQUIRREL, .tile = SUMMER_NONE, .square = (uint8_t) body_square (&m) };
+  FolSummerLayout l;
+  cairo_surface_t *squirrel = render (&s, 1100, 760, s.current, &h, &l);
+  g_assert_cmpuint (count_pixels (squirrel, is_violet), >, 20);
+  cairo_surface_destroy (squirrel);
+}
+
 static void
 test_describe_and_png (void)
 {
@@ -459,6 +519,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/summer-painter/hit-round-trip", test_hit_round_trip);
   g_test_add_func ("/summer-painter/every-player-count", test_every_player_count);
   g_test_add_func ("/summer-painter/ghost", test_ghost);
+  g_test_add_func ("/summer-painter/hint", test_hint);
   g_test_add_func ("/summer-painter/describe-and-png", test_describe_and_png);
   return g_test_run ();
 }

@@ -1,7 +1,8 @@
 /* test-summer-view.c: the Indian Summer page under Xvfb, driven through the
  * same code paths the pointer and the keys use (the board's pick, rotate,
  * flip, cursor and drop; the page's actions): a whole solo game to its end
- * screen, undo, a game against computer players, resume from the store. */
+ * screen, undo, a game against computer players, resume from the store,
+ * the hint, the thinking indicator and leaving a page mid-thought. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -11,6 +12,7 @@
 #include "fol-summer-board.h"
 #include "fol-summer-view.h"
 #include "summer-ai.h"
+#include "summer-notation.h"
 #include "store-test-util.h"
 
 static void
@@ -163,8 +165,8 @@ test_against_computers_and_resume (void)
   g_assert_no_error (error);
   SummerSetup setup;
   summer_setup_init (&setup, 3, 99);
-  FolPlayer *players[3] = { fol_player_new ("Ann", TRUE, 0), fol_player_new ("Bob", FALSE, SUMMER_AI_GREEDY),
-                            fol_player_new ("Cat", FALSE, SUMMER_AI_RANDOM) };
+  FolPlayer *players[3] = { fol_player_new ("Ann", TRUE, 0), fol_player_new ("Bob", FALSE, FOL_AI_NORMAL),
+                            fol_player_new ("Cat", FALSE, FOL_AI_EASY) };
   g_autoptr (FolSummerGame) game = fol_summer_game_new (&setup, players, store, &error);
   g_assert_no_error (error);
   for (int i = 0; i < 3; i++)
@@ -202,6 +204,144 @@ test_against_computers_and_resume (void)
   store_test_rmdir (dir);
 }
 
+static GtkWidget *
+find_button (GtkWidget *w, const char *action)
+{
+  if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A game in @store: Ann (a person) and Hazel (a Normal computer), Hazel
+ * first when @computer_first. */
+static FolSummerGame *
+duel (FolStore *store, gboolean computer_first, guint64 seed)
+{
+  SummerSetup setup;
+  summer_setup_init (&setup, 2, seed);
+  FolPlayer *ann = fol_player_new ("Ann", TRUE, 0);
+  FolPlayer *hazel = fol_player_new ("Hazel", FALSE, FOL_AI_NORMAL);
+  FolPlayer *players[2] = { computer_first ? hazel : ann, computer_first ? ann : hazel };
+  g_autoptr (GError) error = NULL;
+  FolSummerGame *game = fol_summer_game_new (&setup, players, store, &error);
+  g_assert_no_error (error);
+  g_object_unref (ann);
+  g_object_unref (hazel);
+  return game;
+}
+
+/* H on a person's turn: the Hard level's move, legal, on the board and in
+ * words, counted once in the saved game; again does not recompute; it goes
+ * when the person moves.  On a computer's turn the action is off. */
+static void
+test_hint (void)
+{
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+
+  /* the computer's turn: nothing */
+  {
+    g_autoptr (FolSummerGame) game = duel (store, TRUE, 31);
+    GtkWidget *view = g_object_ref_sink (fol_summer_view_new (game, NULL));
+    GtkWidget *button = find_button (view, "game.hint");
+    g_assert_nonnull (button);
+    g_assert_false (gtk_widget_get_sensitive (button));
+    gtk_widget_activate_action (view, "game.hint", NULL);
+    g_assert_false (fol_thinking_get_busy (fol_summer_view_get_thinking (FOL_SUMMER_VIEW (view))));
+    g_assert_null (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+    g_assert_cmpuint (fol_game_get_n_hints (FOL_GAME (game)), ==, 0);
+    g_object_unref (view);
+  }
+
+  g_autoptr (FolSummerGame) game = duel (store, FALSE, 32);
+  FolGame *g = FOL_GAME (game);
+  GtkWidget *view = fol_summer_view_new (game, NULL);
+  fol_summer_view_set_animation_delay (FOL_SUMMER_VIEW (view), 0);
+  GtkWidget *win = show_in_window (view);
+  const SummerState *s = fol_summer_game_get_state (game);
+  g_assert_cmpint (s->current, ==, 0);
+  g_assert_true (gtk_widget_get_sensitive (find_button (view, "game.hint")));
+  activate (view, "game.hint", NULL);
+  WAIT_UNTIL (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)) != NULL);
+  g_autofree char *hint = g_strdup (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+  SummerMove m;
+  g_assert_true (summer_move_parse (s, hint, &m, &error));
+  g_assert_true (summer_check_move (s, &m, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (fol_summer_view_get_help_text (FOL_SUMMER_VIEW (view)), "Hint: "));
+  g_assert_cmpuint (fol_game_get_n_moves (g), ==, 0);
+  g_assert_cmpuint (fol_game_get_n_hints (g), ==, 1);
+  {
+    g_autoptr (FolSavedGame) saved = fol_store_load_game (store, fol_game_get_store_id (g), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (saved->hints, ==, 1);
+  }
+  /* one press, one hint */
+  activate (view, "game.hint", NULL);
+  g_assert_false (fol_thinking_get_busy (fol_summer_view_get_thinking (FOL_SUMMER_VIEW (view))));
+  g_assert_cmpstr (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)), ==, hint);
+  g_assert_cmpuint (fol_game_get_n_hints (g), ==, 1);
+  /* the person moves: the hint goes */
+  g_assert_true (place_some_tile (view, game));
+  g_assert_null (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+  g_assert_false (g_str_has_prefix (fol_summer_view_get_help_text (FOL_SUMMER_VIEW (view)), "Hint: "));
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+  g_clear_object (&game);
+  g_clear_object (&store);
+  store_test_rmdir (dir);
+}
+
+/* A computer that thinks longer than a moment is said to think, with its
+ * name (the state the delay's timeout sets, not a duration); closing the
+ * page cancels its search and no move is played after. */
+static void
+test_thinking_and_leaving (void)
+{
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (FolSummerGame) game = duel (store, TRUE, 33);
+  GtkWidget *view = fol_summer_view_new (game, NULL);
+  GtkWidget *win = show_in_window (view);
+  FolThinking *thinking = fol_summer_view_get_thinking (FOL_SUMMER_VIEW (view));
+  g_assert_false (fol_thinking_get_shown (thinking));
+  WAIT_UNTIL (fol_thinking_get_busy (thinking));
+  /* the search has started; its result cannot arrive before the loop runs again */
+  g_assert_false (fol_thinking_get_hinting (thinking));
+  fol_thinking_show_now (thinking);
+  g_assert_true (fol_thinking_get_shown (thinking));
+  g_assert_cmpstr (fol_thinking_get_text (thinking), ==, "Hazel is thinking…");
+  g_assert_cmpfloat (gtk_widget_get_opacity (GTK_WIDGET (thinking)), ==, 1.0);
+  g_autoptr (GCancellable) cancellable = g_object_ref (fol_thinking_get_cancellable (thinking));
+  g_object_add_weak_pointer (G_OBJECT (thinking), (gpointer *) &thinking);
+
+  /* leave */
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_assert_true (g_cancellable_is_cancelled (cancellable));
+  /* the search ends (the widget lives until then) and nothing is played */
+  WAIT_UNTIL (thinking == NULL);
+  spin ();
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, 0);
+  g_autoptr (FolSavedGame) saved = fol_store_load_game (store, fol_game_get_store_id (FOL_GAME (game)), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (fol_saved_game_get_n_moves (saved), ==, 0);
+  g_clear_object (&game);
+  g_clear_object (&store);
+  store_test_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -216,5 +356,7 @@ main (int argc, char *argv[])
   g_assert_nonnull (summer_components_get (&error));
   g_test_add_func ("/ui/summer-view/solo-game-to-the-end", test_solo_game_to_the_end);
   g_test_add_func ("/ui/summer-view/against-computers-and-resume", test_against_computers_and_resume);
+  g_test_add_func ("/ui/summer-view/hint", test_hint);
+  g_test_add_func ("/ui/summer-view/thinking-and-leaving", test_thinking_and_leaving);
   return g_test_run ();
 }

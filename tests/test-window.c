@@ -1,7 +1,8 @@
 /* test-window.c: the application window: its start page, the store in the
  * user's data folder, New game -> the game page -> back, the rules, the
- * recovery of a damaged file (runs under Xvfb: GTK_A11Y=test,
- * GSETTINGS_BACKEND=memory, an isolated XDG_DATA_HOME). */
+ * recovery of a damaged file, leaving a page while a computer thinks
+ * (runs under Xvfb: GTK_A11Y=test, GSETTINGS_BACKEND=memory, an isolated
+ * XDG_DATA_HOME). */
 #include "config.h"
 
 #include "ui-test-util.h"
@@ -10,6 +11,7 @@
 #include "fol-start-page.h"
 #include "fol-new-game-dialog.h"
 #include "fol-summer-view.h"
+#include "fol-thinking.h"
 
 /* one application for the whole program: an id registers once per process */
 static FolApplication *app;
@@ -83,6 +85,73 @@ test_new_game_and_back (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* A game in @store with Hazel, a Normal computer, to move first. */
+static FolSummerGame *
+computer_first_game (FolStore *store, guint64 seed)
+{
+  SummerSetup setup;
+  summer_setup_init (&setup, 2, seed);
+  g_autoptr (FolPlayer) hazel = fol_player_new ("Hazel", FALSE, FOL_AI_NORMAL);
+  g_autoptr (FolPlayer) ann = fol_player_new ("Ann", TRUE, 0);
+  FolPlayer *players[2] = { hazel, ann };
+  g_autoptr (GError) error = NULL;
+  FolSummerGame *game = fol_summer_game_new (&setup, players, store, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Shows @game and runs the loop until its computer searches; returns the
+ * search's cancellable (a new reference) and, in @weak, a weak pointer to
+ * the indicator that runs it (it lives until the search has ended). */
+static GCancellable *
+play_until_thinking (FolWindow *win, FolSummerGame *game, FolThinking **weak)
+{
+  fol_window_play (win, FOL_GAME (game), NULL);
+  FolSummerView *view = FOL_SUMMER_VIEW (fol_window_get_game_page (win));
+  FolThinking *thinking = fol_summer_view_get_thinking (view);
+  for (int i = 0; i < 100000 && !fol_thinking_get_busy (thinking); i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (fol_thinking_get_busy (thinking));
+  fol_thinking_show_now (thinking);
+  g_assert_cmpstr (fol_thinking_get_text (thinking), ==, "Hazel is thinking…");
+  *weak = thinking;
+  g_object_add_weak_pointer (G_OBJECT (thinking), (gpointer *) weak);
+  return g_object_ref (fol_thinking_get_cancellable (thinking));
+}
+
+/* Leaving the page, or starting another game, while a computer thinks
+ * cancels its search: the game it was thinking for gets no move. */
+static void
+test_leaving_cancels (void)
+{
+  ui_test_reset_store ();
+  FolWindow *win = fol_window_new (app);
+  gtk_window_present (GTK_WINDOW (win));
+  FolStore *store = fol_window_get_store (win);
+
+  FolThinking *t1 = NULL, *t2 = NULL;
+  g_autoptr (FolSummerGame) first = computer_first_game (store, 41);
+  g_autoptr (GCancellable) c1 = play_until_thinking (win, first, &t1);
+  fol_window_show_start (win);
+  g_assert_true (g_cancellable_is_cancelled (c1));
+
+  g_autoptr (FolSummerGame) second = computer_first_game (store, 42);
+  g_autoptr (FolSummerGame) third = computer_first_game (store, 43);
+  g_autoptr (GCancellable) c2 = play_until_thinking (win, second, &t2);
+  fol_window_play (win, FOL_GAME (third), NULL);
+  g_assert_true (g_cancellable_is_cancelled (c2));
+
+  /* the cancelled searches end without a move for their games */
+  fol_window_show_start (win);
+  for (int i = 0; i < 100000 && (t1 || t2); i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (t1);
+  g_assert_null (t2);
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (first)), ==, 0);
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (second)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 static void
 find_message_dialog (GtkWidget **out)
 {
@@ -134,6 +203,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/start-page", test_window_shows_start_page);
   g_test_add_func ("/ui/window/new-game-and-back", test_new_game_and_back);
   g_test_add_func ("/ui/window/recovery", test_recovery_is_told);
+  g_test_add_func ("/ui/window/leaving-cancels", test_leaving_cancels);
   int ret = g_test_run ();
   g_clear_object (&app);
   ui_test_cleanup ();

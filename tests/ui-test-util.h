@@ -89,7 +89,7 @@ ui_test_new_game (FolStore *store, int n_players, guint64 seed)
   FolPlayer *players[SUMMER_MAX_PLAYERS];
   const char *names[] = { "Ann", "Hazel", "Rowan", "Aspen" };
   for (int i = 0; i < n_players; i++)
-    players[i] = fol_player_new (names[i], i == 0, i == 0 ? 0 : SUMMER_AI_GREEDY);
+    players[i] = fol_player_new (names[i], i == 0, i == 0 ? 0 : FOL_AI_NORMAL);
   g_autoptr (GError) error = NULL;
   FolSummerGame *game = fol_summer_game_new (&setup, players, store, &error);
   g_assert_no_error (error);
@@ -107,7 +107,7 @@ ui_test_play (FolSummerGame *game, int n)
   FolGame *g = FOL_GAME (game);
   for (int i = 0; (n < 0 || i < n) && !fol_game_get_is_over (g); i++)
     {
-      g_autofree char *move = fol_game_choose_move (g, SUMMER_AI_GREEDY);
+      g_autofree char *move = fol_game_choose_move (g, FOL_AI_GREEDY);
       g_assert_nonnull (move);
       g_autoptr (GError) error = NULL;
       g_assert_true (fol_game_apply_move (g, move, &error));

@@ -141,7 +141,7 @@ fol_cli_resume (int argc, char **argv)
 {
   g_autofree char *ai = NULL;
   GOptionEntry entries[] = {
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai, "Computer level for every seat (random, greedy)", "LEVEL" },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai, "Computer level for every seat: easy, normal, hard, expert (Indian Summer), or the baselines random, greedy", "LEVEL" },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new ("ID - finish a saved game with computer players");
@@ -154,11 +154,11 @@ fol_cli_resume (int argc, char **argv)
       fprintf (stderr, "Usage: foliage-cli resume ID [--ai LEVEL]\n");
       return 2;
     }
-  /* both engines number their levels alike: random 0, greedy 1 */
-  int level = summer_ai_level_parse (ai ? ai : "greedy");
+  /* the stored level numbers of ai-level.h; Fall plays 0 and 1 (and greedy for any other) until it has the four levels */
+  int level = fol_ai_level_parse (ai ? ai : "greedy");
   if (level < 0)
     {
-      fprintf (stderr, "foliage-cli: unknown computer level '%s' (random, greedy)\n", ai);
+      fprintf (stderr, "foliage-cli: unknown computer level '%s' (easy, normal, hard, expert, random, greedy)\n", ai);
       return 2;
     }
   g_autoptr (FolStore) store = fol_cli_open_store ();
@@ -215,7 +215,7 @@ fol_cli_stats (int argc, char **argv)
       fprintf (stderr, "foliage-cli: %s\n", error->message);
       return 1;
     }
-  printf ("By game and player count (finished games; won = won by a person):\n");
+  printf ("By game and player count (finished games without hints; won = won by a person):\n");
   printf ("  %-13s %7s %6s %5s %10s %5s\n", "game", "players", "played", "won", "mean score", "best");
   for (guint i = 0; i < st->by_kind->len; i++)
     {
@@ -228,7 +228,7 @@ fol_cli_stats (int argc, char **argv)
     {
       const FolStatsByLevel *l = &g_array_index (st->by_level, FolStatsByLevel, i);
       printf ("  %-13s %-8s played %d, won %d (%.1f%%)\n", g_strcmp0 (l->kind, "summer") == 0 ? "Indian Summer" : "Fall",
-              summer_ai_level_name (l->level), l->played, l->won, 100.0 * l->win_rate);
+              fol_ai_level_name (l->level), l->played, l->won, 100.0 * l->win_rate);
     }
   printf ("Solo scores over time: %u games\n", st->solo_scores->len);
   for (guint i = 0; i < st->solo_scores->len; i++)
@@ -237,6 +237,7 @@ fol_cli_stats (int argc, char **argv)
       g_autofree char *when = format_time (s->time);
       printf ("  %s  game %" G_GINT64_FORMAT "  %s %d\n", when, s->game_id, s->won ? "won " : "lost", s->score);
     }
+  printf ("Games played with hints (not counted above): %d, won %d\n", st->hinted_played, st->hinted_won);
   printf ("Campaigns: %u, finished %d", st->campaigns->len, st->campaigns_finished);
   if (st->campaigns_finished > 0)
     printf (", best %d, mean %.2f", st->campaign_best, st->campaign_mean);
@@ -338,7 +339,7 @@ fol_cli_campaign_play (int argc, char **argv)
   g_autofree char *ai = NULL;
   gboolean all = FALSE;
   GOptionEntry entries[] = {
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai, "Computer level playing the games (random, greedy)", "LEVEL" },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai, "Computer level playing the games: easy, normal, hard, expert, random, greedy", "LEVEL" },
     { "all", 0, 0, G_OPTION_ARG_NONE, &all, "Play every game left, not just the next", NULL },
     { NULL }
   };
@@ -346,7 +347,7 @@ fol_cli_campaign_play (int argc, char **argv)
   g_option_context_add_main_entries (ctx, entries, NULL);
   if (!parse_options (ctx, &argc, &argv))
     return 2;
-  int level = summer_ai_level_parse (ai ? ai : "greedy");
+  int level = fol_ai_level_parse (ai ? ai : "greedy");
   if (level < 0)
     {
       fprintf (stderr, "foliage-cli: unknown computer level '%s'\n", ai);
@@ -358,7 +359,7 @@ fol_cli_campaign_play (int argc, char **argv)
   g_autoptr (FolCampaign) campaign = load_campaign_arg (store, argc, argv, "foliage-cli campaign play ID [--ai LEVEL] [--all]");
   if (!campaign)
     return argc != 2 ? 2 : 1;
-  g_autoptr (FolPlayer) player = fol_player_new (summer_ai_level_name (level), FALSE, level);
+  g_autoptr (FolPlayer) player = fol_player_new (fol_ai_level_name (level), FALSE, level);
   do
     {
       g_autoptr (GError) error = NULL;

@@ -1,5 +1,6 @@
 /* fol-game.c: FolGame, the base of FolSummerGame and FolFallGame. */
 #include "fol-game.h"
+#include "ai-level.h"
 
 typedef struct {
   int seat;
@@ -14,7 +15,8 @@ typedef struct
   guint64 seed;
   GArray *log;               /* LoggedMove */
   guint turn_start;          /* index in log of the current turn's first move */
-  guint think_ms;
+  guint think_ms;            /* 0: each level's own cap */
+  guint n_hints;
 } FolGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FolGame, fol_game, G_TYPE_OBJECT)
@@ -26,6 +28,7 @@ enum {
   PROP_IS_OVER,
   PROP_N_MOVES,
   PROP_STORE_ID,
+  PROP_N_HINTS,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
@@ -66,6 +69,7 @@ fol_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_IS_OVER: g_value_set_boolean (value, fol_game_get_is_over (self)); break;
     case PROP_N_MOVES: g_value_set_uint (value, fol_game_get_n_moves (self)); break;
     case PROP_STORE_ID: g_value_set_int64 (value, fol_game_get_store_id (self)); break;
+    case PROP_N_HINTS: g_value_set_uint (value, fol_game_get_n_hints (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -85,6 +89,8 @@ fol_game_class_init (FolGameClass *klass)
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_STORE_ID] = g_param_spec_int64 ("store-id", NULL, NULL, 0, G_MAXINT64, 0,
                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_HINTS] = g_param_spec_uint ("n-hints", NULL, NULL, 0, G_MAXUINT, 0,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -115,22 +121,36 @@ fol_game_init (FolGame *self)
   priv->players = g_ptr_array_new_with_free_func (g_object_unref);
   priv->log = g_array_new (FALSE, TRUE, sizeof (LoggedMove));
   g_array_set_clear_func (priv->log, logged_move_clear);
-  priv->think_ms = 2000;
 }
 
 void
 fol_game_set_think_time (FolGame *self, guint ms)
 {
+  g_return_if_fail (FOL_IS_GAME (self));
   FolGamePrivate *priv = fol_game_get_instance_private (self);
-  g_return_if_fail (ms > 0);
   priv->think_ms = ms;
 }
 
-static gint64
-deadline (FolGame *self)
+guint
+fol_game_get_think_time (FolGame *self, int level)
 {
+  g_return_val_if_fail (FOL_IS_GAME (self), 0);
   FolGamePrivate *priv = fol_game_get_instance_private (self);
-  return g_get_monotonic_time () + (gint64) priv->think_ms * 1000;
+  if (priv->think_ms > 0)
+    return priv->think_ms;
+  /* guards only: each level's search ends far sooner on an ordinary machine */
+  switch (level)
+    {
+    case FOL_AI_HARD: return 5000;
+    case FOL_AI_EXPERT: return 12000;
+    default: return 2000;
+    }
+}
+
+static gint64
+deadline (FolGame *self, int level)
+{
+  return g_get_monotonic_time () + (gint64) fol_game_get_think_time (self, level) * 1000;
 }
 
 static void
@@ -193,6 +213,7 @@ fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GEr
   priv->seed = saved->seed;
   for (guint i = 0; i < saved->n_seats; i++)
     g_ptr_array_add (priv->players, fol_player_new (saved->seats[i].name, saved->seats[i].human, saved->seats[i].level));
+  priv->n_hints = (guint) MAX (saved->hints, 0);
   /* the program stopped between the last move and storing the results */
   if (klass->get_is_over (self) && saved->status == FOL_STORE_STATUS_IN_PROGRESS)
     store_results (self);
@@ -409,28 +430,38 @@ ai_seed (FolGame *self)
   return x;
 }
 
+/* Runs the class's choose_move at @level for the seat to move in a worker
+ * thread; @tag tells a computer move from a hint. */
+static void
+run_choose (FolGame *self, int level, gpointer tag, GCancellable *cancellable,
+            GAsyncReadyCallback callback, gpointer user_data)
+{
+  FolGameClass *klass = FOL_GAME_GET_CLASS (self);
+  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tag);
+  ChooseData *d = g_new0 (ChooseData, 1);
+  d->state = klass->copy_state (self);
+  d->level = level;
+  d->seed = ai_seed (self);
+  d->deadline = deadline (self, level);
+  d->choose = klass->choose_move;
+  g_task_set_task_data (task, d, choose_data_free);
+  g_task_run_in_thread (task, choose_thread);
+}
+
 void
 fol_game_choose_move_async (FolGame *self, int level, GCancellable *cancellable,
                             GAsyncReadyCallback callback, gpointer user_data)
 {
   g_return_if_fail (FOL_IS_GAME (self));
-  FolGameClass *klass = FOL_GAME_GET_CLASS (self);
-  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, fol_game_choose_move_async);
-  ChooseData *d = g_new0 (ChooseData, 1);
-  d->state = klass->copy_state (self);
-  d->level = level;
-  d->seed = ai_seed (self);
-  d->deadline = deadline (self);
-  d->choose = klass->choose_move;
-  g_task_set_task_data (task, d, choose_data_free);
-  g_task_run_in_thread (task, choose_thread);
+  run_choose (self, level, fol_game_choose_move_async, cancellable, callback, user_data);
 }
 
 char *
 fol_game_choose_move_finish (FolGame *self, GAsyncResult *result, GError **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == fol_game_choose_move_async, NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
@@ -439,5 +470,45 @@ fol_game_choose_move (FolGame *self, int level)
 {
   FolGameClass *klass = FOL_GAME_GET_CLASS (self);
   g_autofree gpointer state = klass->copy_state (self);
-  return klass->choose_move (state, level, ai_seed (self), deadline (self), NULL);
+  return klass->choose_move (state, level, ai_seed (self), deadline (self, level), NULL);
+}
+
+/* ---- hints ---- */
+
+void
+fol_game_hint_async (FolGame *self, GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (FOL_IS_GAME (self));
+  run_choose (self, FOL_AI_HARD, fol_game_hint_async, cancellable, callback, user_data);
+}
+
+char *
+fol_game_hint_finish (FolGame *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == fol_game_hint_async, NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
+fol_game_add_hint (FolGame *self)
+{
+  g_return_if_fail (FOL_IS_GAME (self));
+  FolGamePrivate *priv = fol_game_get_instance_private (self);
+  priv->n_hints++;
+  if (priv->store && priv->store_id > 0)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!fol_store_add_hint (priv->store, priv->store_id, &error))
+        save_failed (self, error);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_HINTS]);
+}
+
+guint
+fol_game_get_n_hints (FolGame *self)
+{
+  g_return_val_if_fail (FOL_IS_GAME (self), 0);
+  FolGamePrivate *priv = fol_game_get_instance_private (self);
+  return priv->n_hints;
 }

@@ -127,12 +127,25 @@ gboolean fol_game_undo (FolGame *self, GError **error);
 
 /**
  * fol_game_set_think_time:
- * @ms: the computer's time budget for one move, in milliseconds (> 0;
- *   default 2000).  The levels of today finish far sooner (tens of
- *   microseconds for Fall's greedy, at most a few milliseconds for Indian
- *   Summer's); the budget bounds the stronger ones to come.
+ * @ms: the time cap of one computer move at every level, in milliseconds,
+ *   or 0 for each level's own cap (the default; fol_game_get_think_time())
+ * For tests and the CLI.  A cap never sets a level's strength (a level is
+ * a search effort, ai-level.h): it only stops a search that a slow machine
+ * has not finished, and the search then plays its best move so far.
  */
 void fol_game_set_think_time (FolGame *self, guint ms);
+
+/**
+ * fol_game_get_think_time:
+ * @level: a computer level (ai-level.h)
+ * Returns: the time cap of one move at @level, in milliseconds: the one
+ *   set with fol_game_set_think_time(), else the level's own: 2000 for
+ *   Easy and Normal (and the CLI's random and greedy), 5000 for Hard,
+ *   12000 for Expert.  A guard against a slow machine only: on an ordinary
+ *   one every level finishes its search well within its cap
+ *   (docs/computer-players.md), so the cap never changes its move.
+ */
+guint fol_game_get_think_time (FolGame *self, int level);
 
 /**
  * fol_game_choose_move_async:
@@ -157,5 +170,36 @@ char *fol_game_choose_move_finish (FolGame *self, GAsyncResult *result, GError *
  * The same, synchronously, in the calling thread (for the CLI and tests).
  */
 char *fol_game_choose_move (FolGame *self, int level);
+
+/**
+ * fol_game_hint_async:
+ * @cancellable: (nullable): cancels the search (the person moved, or left)
+ * Finds the move the Hard computer level (FOL_AI_HARD) would play now for
+ * the seat to move, in a worker thread as for a computer move (the game's
+ * choose_move at Hard, under Hard's time cap), whichever game it is.  The
+ * move is neither applied nor counted: a page that shows it to a person
+ * calls fol_game_add_hint().
+ */
+void fol_game_hint_async (FolGame *self, GCancellable *cancellable, GAsyncReadyCallback callback,
+                          gpointer user_data);
+/**
+ * fol_game_hint_finish:
+ * Returns: (transfer full): the hinted move in the engine's notation, or
+ *   NULL with @error (G_IO_ERROR_CANCELLED, or G_IO_ERROR_FAILED when the
+ *   game is over).
+ */
+char *fol_game_hint_finish (FolGame *self, GAsyncResult *result, GError **error);
+
+/**
+ * fol_game_add_hint:
+ * Records that a person was shown a hint: one more in
+ * fol_game_get_n_hints() and in the saved game (fol_store_add_hint()), so
+ * that the statistics count the game apart.  A failure to save is
+ * reported through ::save-failed; the count in memory still grows.
+ */
+void fol_game_add_hint (FolGame *self);
+
+/** Returns: how many hints were shown in this game (also "n-hints"). */
+guint fol_game_get_n_hints (FolGame *self);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "fol-fall-board.h"
 #include "fol-fall-painter.h"
 #include "fol-fall-words.h"
+#include "fol-thinking.h"
 #include "fall-notation.h"
 #include "fall-scoring.h"
 
@@ -25,6 +26,7 @@ struct _FolFallView
   GtkWidget *board;
   GtkWidget *play_box;        /* shown while playing */
   GtkWidget *turn_label;
+  GtkWidget *thinking;        /* FolThinking: the computer's moves */
   GtkWidget *hint_label;
   GtkWidget *ghost_label;
   GtkWidget *score_label;
@@ -47,10 +49,8 @@ struct _FolFallView
   gboolean last_ended;        /* the latest turn has ended: the next move starts a new one */
   guint scroll_source;
 
-  GCancellable *ai_cancel;
   guint ai_source;
   guint delay_ms;
-  gboolean ai_busy;
 };
 
 G_DEFINE_FINAL_TYPE (FolFallView, fol_fall_view, GTK_TYPE_WIDGET)
@@ -351,26 +351,22 @@ on_selection_changed (FolFallBoard *board, FolFallView *self)
 
 /* ---- computer turns ---- */
 
+/* Never called once the search was cancelled (the page left): @user_data lives. */
 static void
-on_computer_move (GObject *source, GAsyncResult *result, gpointer user_data)
+on_computer_move (const char *text, const GError *error, gpointer user_data)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = fol_game_choose_move_finish (FOL_GAME (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;  /* the view is gone or the game changed: @user_data may be dead */
   FolFallView *self = user_data;
-  self->ai_busy = FALSE;
-  g_clear_object (&self->ai_cancel);
   if (!text)
     {
       refresh (self);
       return;
     }
   FallMove m;
-  if (fall_move_parse (state_of (self)->comps, text, &m, &error))
+  g_autoptr (GError) local = NULL;
+  if (fall_move_parse (state_of (self)->comps, text, &m, &local))
     play_move (self, &m);
   else
-    toast (self, error->message);
+    toast (self, local->message);
 }
 
 static gboolean
@@ -381,17 +377,14 @@ computer_step (gpointer user_data)
   const FallState *s = state_of (self);
   if (fall_state_is_over (s) || seat_is_human (self, current_seat (self)))
     return G_SOURCE_REMOVE;
-  self->ai_busy = TRUE;
-  self->ai_cancel = g_cancellable_new ();
-  int level = fol_player_get_level (fol_game_get_player (FOL_GAME (self->game), (guint) current_seat (self)));
-  fol_game_choose_move_async (FOL_GAME (self->game), level, self->ai_cancel, on_computer_move, self);
+  fol_thinking_choose_move (FOL_THINKING (self->thinking), FOL_GAME (self->game), on_computer_move, self);
   return G_SOURCE_REMOVE;
 }
 
 static void
 schedule_computer (FolFallView *self)
 {
-  if (self->ai_busy || self->ai_source || fall_state_is_over (state_of (self)))
+  if (fol_thinking_get_busy (FOL_THINKING (self->thinking)) || self->ai_source || fall_state_is_over (state_of (self)))
     return;
   if (seat_is_human (self, current_seat (self)))
     return;
@@ -402,10 +395,7 @@ static void
 stop_computer (FolFallView *self)
 {
   g_clear_handle_id (&self->ai_source, g_source_remove);
-  if (self->ai_cancel)
-    g_cancellable_cancel (self->ai_cancel);
-  g_clear_object (&self->ai_cancel);
-  self->ai_busy = FALSE;
+  fol_thinking_cancel (FOL_THINKING (self->thinking));
 }
 
 /* ---- the end ---- */
@@ -912,6 +902,8 @@ build (FolFallView *self)
 
   self->turn_label = wrap_label ("title-4");
   gtk_box_append (GTK_BOX (side), self->turn_label);
+  self->thinking = fol_thinking_new ();
+  gtk_box_append (GTK_BOX (side), self->thinking);
   GtkWidget *play = self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (side), play);
   self->hint_label = wrap_label (NULL);
@@ -1019,12 +1011,34 @@ fol_fall_view_dispose (GObject *object)
   G_OBJECT_CLASS (fol_fall_view_parent_class)->dispose (object);
 }
 
+/* A page out of its window plays no computer move: it stops when it
+ * leaves (going back, another game) and goes on when shown again. */
+static void
+fol_fall_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (fol_fall_view_parent_class)->root (widget);
+  FolFallView *self = (FolFallView *) widget;
+  if (self->game)
+    schedule_computer (self);
+}
+
+static void
+fol_fall_view_unroot (GtkWidget *widget)
+{
+  FolFallView *self = (FolFallView *) widget;
+  if (self->game)
+    stop_computer (self);
+  GTK_WIDGET_CLASS (fol_fall_view_parent_class)->unroot (widget);
+}
+
 static void
 fol_fall_view_class_init (FolFallViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = fol_fall_view_dispose;
+  widget_class->root = fol_fall_view_root;
+  widget_class->unroot = fol_fall_view_unroot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   /**
    * FolFallView::close-requested:
@@ -1127,4 +1141,11 @@ fol_fall_view_get_end_lines (FolFallView *self)
   char **out = g_strv_builder_end (b);
   g_strv_builder_unref (b);
   return out;
+}
+
+FolThinking *
+fol_fall_view_get_thinking (FolFallView *self)
+{
+  g_return_val_if_fail (FOL_IS_FALL_VIEW (self), NULL);
+  return FOL_THINKING (self->thinking);
 }

@@ -1,13 +1,15 @@
 /* fol-fall-view.h: the page of one Fall game in the window: the board, a
  * side panel (whose turn, what to do now, the score one's cards would give
  * now, Undo, End turn with the choice of tokens to put back in the box, the
- * game log in words), computer turns played out move by move, the "pass
+ * game log in words), computer turns played out move by move (the page
+ * says when one thinks: fol-thinking.h), the "pass
  * the device" screen of a game between two people at one desk, and the
  * end: both players' cards and the scoring table line by line. */
 #pragma once
 
 #include <adwaita.h>
 #include "fol-fall-game.h"
+#include "fol-thinking.h"
 
 G_BEGIN_DECLS
 
@@ -69,5 +71,8 @@ guint fol_fall_view_get_log_length (FolFallView *self);
  *   the end.
  */
 char **fol_fall_view_get_end_lines (FolFallView *self);
+
+/** Returns: (transfer none): the page's thinking indicator (for tests). */
+FolThinking *fol_fall_view_get_thinking (FolFallView *self);
 
 G_END_DECLS

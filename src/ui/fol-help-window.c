@@ -576,6 +576,8 @@ build_sections (FolHelpWindow *self)
                  "tiles are placed like Leaf tiles."));
   add_item (b, _("<b>Undo</b> (Ctrl+Z) takes back the moves of your current turn. <b>End turn</b> (Ctrl+Enter) "
                  "passes to the next player."));
+  add_item (b, _("<b>Hint</b> (H) shows the move the Hard computer player would make now: outlined on your "
+                 "Forest Floor and said in words. A game played with hints is counted apart in the statistics."));
   add_item (b, _("Ctrl+N starts a new game, F1 shows these rules, Ctrl+Q quits. Every move is saved: "
                  "quit at any time and continue later."));
 }

@@ -18,8 +18,9 @@ typedef struct {
   AdwPreferencesGroup *group;
   AdwEntryRow *name;
   AdwComboRow *kind;
-  AdwComboRow *level;           /* row i: computer level i */
+  AdwComboRow *level;           /* row i: the game's offered level i (offered_levels()) */
   AdwComboRow *side;
+  int level_wanted;             /* the level chosen last, kept when the game changes */
 } Seat;
 
 struct _FolNewGameDialog
@@ -39,6 +40,9 @@ struct _FolNewGameDialog
   GtkBox *seats_box;
   GtkLabel *error_label;
   AdwEntryRow *seed_row;
+
+  gboolean levels_fall;         /* the level rows offer Fall's levels */
+  gboolean setting_levels;      /* the level rows change by program, not by the person */
 };
 
 G_DEFINE_FINAL_TYPE (FolNewGameDialog, fol_new_game_dialog, ADW_TYPE_WINDOW)
@@ -56,19 +60,71 @@ enum {
 };
 static guint signals[N_SIGNALS];
 
+/* The computer levels each game offers a person, weakest first
+ * (ai-level.h).  Fall's engine plays only its first two levels until its
+ * own issue: Hard and Expert join its line then. */
+static const int summer_levels[] = { FOL_AI_EASY, FOL_AI_NORMAL, FOL_AI_HARD, FOL_AI_EXPERT };
+static const int fall_levels[] = { FOL_AI_EASY, FOL_AI_NORMAL };
+
+const int *
+fol_new_game_dialog_offered_levels (const char *kind, guint *n_levels)
+{
+  if (g_strcmp0 (kind, "fall") == 0)
+    {
+      *n_levels = G_N_ELEMENTS (fall_levels);
+      return fall_levels;
+    }
+  *n_levels = G_N_ELEMENTS (summer_levels);
+  return summer_levels;
+}
+
 const char *
 fol_new_game_dialog_level_name (int level)
 {
   switch (level)
     {
-    case SUMMER_AI_RANDOM:
-      /* Translators: the easiest computer level (it plays random moves) */
-      return _("Easy (random)");
-    case SUMMER_AI_GREEDY:
-      /* Translators: the computer level that plays the best move of the turn */
-      return _("Normal (greedy)");
+    case FOL_AI_EASY:
+      /* Translators: a computer player's level, the weakest of four */
+      return C_("computer level", "Easy");
+    case FOL_AI_NORMAL:
+      /* Translators: a computer player's level, the second of four */
+      return C_("computer level", "Normal");
+    case FOL_AI_HARD:
+      /* Translators: a computer player's level, the third of four */
+      return C_("computer level", "Hard");
+    case FOL_AI_EXPERT:
+      /* Translators: a computer player's level, the strongest of four */
+      return C_("computer level", "Expert");
+    case FOL_AI_RANDOM:
+      /* Translators: a test player of the command-line tool that plays any legal move at random */
+      return C_("computer level", "Random (test)");
+    case FOL_AI_GREEDY:
+      /* Translators: a test player of the command-line tool, the former Normal level */
+      return C_("computer level", "Greedy (test)");
     default:
       return _("Unknown level");
+    }
+}
+
+const char *
+fol_new_game_dialog_level_description (int level)
+{
+  switch (level)
+    {
+    case FOL_AI_EASY:
+      /* Translators: what to expect of the Easy computer level, in the New Game dialog */
+      return _("Makes mistakes; good for learning the game");
+    case FOL_AI_NORMAL:
+      /* Translators: what to expect of the Normal computer level */
+      return _("Plays the best move it sees, without a plan");
+    case FOL_AI_HARD:
+      /* Translators: what to expect of the Hard computer level */
+      return _("Plans whole turns and watches what you need");
+    case FOL_AI_EXPERT:
+      /* Translators: what to expect of the Expert computer level */
+      return _("Thinks turns ahead; may take a few seconds");
+    default:
+      return "";
     }
 }
 
@@ -107,6 +163,60 @@ n_seats (FolNewGameDialog *self)
   if (is_fall (self))
     return 2;  /* Fall is a game for two */
   return (guint) CLAMP (gtk_spin_button_get_value_as_int (self->n_seats_spin), 1, MAX_SEATS);
+}
+
+static const int *
+offered (FolNewGameDialog *self, guint *n_levels)
+{
+  return fol_new_game_dialog_offered_levels (is_fall (self) ? "fall" : "summer", n_levels);
+}
+
+/* The level of a seat's Level row. */
+static int
+seat_level (FolNewGameDialog *self, const Seat *s)
+{
+  guint n;
+  const int *levels = offered (self, &n);
+  guint i = adw_combo_row_get_selected (s->level);
+  return levels[MIN (i, n - 1)];
+}
+
+/* The row's subtitle tells what to expect of the level chosen. */
+static void
+level_selected_cb (AdwComboRow *row, GParamSpec *pspec, FolNewGameDialog *self)
+{
+  for (guint i = 0; i < MAX_SEATS; i++)
+    {
+      Seat *s = &self->seats[i];
+      if (s->level != row)
+        continue;
+      int level = seat_level (self, s);
+      if (!self->setting_levels)
+        s->level_wanted = level;
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), fol_new_game_dialog_level_description (level));
+    }
+}
+
+/* Fills a seat's Level row with the game's levels and selects the strongest
+ * one not above the level chosen last (Normal at first). */
+static void
+fill_levels (FolNewGameDialog *self, Seat *s)
+{
+  guint n;
+  const int *levels = offered (self, &n);
+  g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+  guint pick = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_string_list_append (model, fol_new_game_dialog_level_name (levels[i]));
+      if (levels[i] <= s->level_wanted)
+        pick = i;
+    }
+  self->setting_levels = TRUE;
+  adw_combo_row_set_model (s->level, G_LIST_MODEL (model));
+  adw_combo_row_set_selected (s->level, pick);
+  level_selected_cb (s->level, NULL, self);
+  self->setting_levels = FALSE;
 }
 
 static gboolean
@@ -149,6 +259,12 @@ static void
 update (FolNewGameDialog *self)
 {
   guint n = n_seats (self);
+  if (self->levels_fall != is_fall (self))
+    {
+      self->levels_fall = is_fall (self);
+      for (guint i = 0; i < MAX_SEATS; i++)
+        fill_levels (self, &self->seats[i]);
+    }
   for (guint i = 0; i < MAX_SEATS; i++)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < n);
@@ -219,7 +335,7 @@ fol_new_game_dialog_get_setup (FolNewGameDialog *self, SummerSetup *setup, GPtrA
         {
           g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seats[i].name))));
           gboolean person = adw_combo_row_get_selected (self->seats[i].kind) == KIND_PERSON;
-          int level = (int) adw_combo_row_get_selected (self->seats[i].level);
+          int level = seat_level (self, &self->seats[i]);
           g_ptr_array_add (*players, fol_player_new (name, person, person ? 0 : level));
         }
     }
@@ -321,12 +437,16 @@ fol_new_game_dialog_set_seat (FolNewGameDialog *self, guint seat, const char *na
   g_return_if_fail (FOL_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (seat < MAX_SEATS);
   g_return_if_fail (side >= -1 && side < SUMMER_N_SIDES);
+  g_return_if_fail (level == FOL_SEAT_PERSON || (level >= 0 && level < FOL_AI_N_PLAYER_LEVELS));
   Seat *s = &self->seats[seat];
   if (name != NULL)
     gtk_editable_set_text (GTK_EDITABLE (s->name), name);
   adw_combo_row_set_selected (s->kind, level == FOL_SEAT_PERSON ? KIND_PERSON : KIND_COMPUTER);
   if (level != FOL_SEAT_PERSON)
-    adw_combo_row_set_selected (s->level, (guint) CLAMP (level, 0, SUMMER_N_AI_LEVELS - 1));
+    {
+      s->level_wanted = level;
+      fill_levels (self, s);
+    }
   adw_combo_row_set_selected (s->side, (guint) (side + 1));
   update (self);
 }
@@ -344,6 +464,70 @@ fol_new_game_dialog_set_seed_text (FolNewGameDialog *self, const char *text)
 {
   g_return_if_fail (FOL_IS_NEW_GAME_DIALOG (self));
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text ? text : "");
+}
+
+/* ---- the list of levels: each name with what to expect, the chosen one ticked ---- */
+
+static void
+level_item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_hexpand (text, TRUE);
+  GtkWidget *name = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  GtkWidget *description = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 44);
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_widget_add_css_class (description, "caption");
+  gtk_box_append (GTK_BOX (text), name);
+  gtk_box_append (GTK_BOX (text), description);
+  gtk_box_append (GTK_BOX (box), text);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_widget_set_margin_top (box, 3);
+  gtk_widget_set_margin_bottom (box, 3);
+  gtk_list_item_set_child (item, box);
+}
+
+static int
+level_of_name (const char *name)
+{
+  for (int l = 0; l < FOL_N_AI_LEVELS; l++)
+    if (g_strcmp0 (name, fol_new_game_dialog_level_name (l)) == 0)
+      return l;
+  return -1;
+}
+
+static void
+level_item_update_check (AdwComboRow *row, GParamSpec *pspec, GtkListItem *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *check = gtk_widget_get_last_child (box);
+  gtk_widget_set_opacity (check, adw_combo_row_get_selected_item (row) == gtk_list_item_get_item (item) ? 1 : 0);
+}
+
+static void
+level_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *text = gtk_widget_get_first_child (box);
+  GtkWidget *name = gtk_widget_get_first_child (text);
+  GtkWidget *description = gtk_widget_get_next_sibling (name);
+  const char *str = gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_list_item_get_item (item)));
+  gtk_label_set_text (GTK_LABEL (name), str);
+  gtk_label_set_text (GTK_LABEL (description), fol_new_game_dialog_level_description (level_of_name (str)));
+  g_signal_connect (row, "notify::selected-item", G_CALLBACK (level_item_update_check), item);
+  level_item_update_check (row, NULL, item);
+}
+
+static void
+level_item_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  g_signal_handlers_disconnect_by_func (row, level_item_update_check, item);
 }
 
 static void
@@ -374,11 +558,15 @@ build_seat (FolNewGameDialog *self, guint i)
 
   s->level = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (s->level), _("Level"));
-  g_autoptr (GtkStringList) level_model = gtk_string_list_new (NULL);
-  for (int l = 0; l < SUMMER_N_AI_LEVELS; l++)
-    gtk_string_list_append (level_model, fol_new_game_dialog_level_name (l));
-  adw_combo_row_set_model (s->level, G_LIST_MODEL (level_model));
-  adw_combo_row_set_selected (s->level, SUMMER_AI_GREEDY);
+  /* the row shows the name, its subtitle what to expect; the list both */
+  g_autoptr (GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (list_factory, "setup", G_CALLBACK (level_item_setup), NULL);
+  g_signal_connect (list_factory, "bind", G_CALLBACK (level_item_bind), s->level);
+  g_signal_connect (list_factory, "unbind", G_CALLBACK (level_item_unbind), s->level);
+  adw_combo_row_set_list_factory (s->level, list_factory);
+  s->level_wanted = FOL_AI_NORMAL;
+  fill_levels (self, s);
+  g_signal_connect_object (s->level, "notify::selected", G_CALLBACK (level_selected_cb), self, 0);
 
   s->side = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (s->side), _("Forest Floor"));

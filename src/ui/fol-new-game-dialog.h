@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FolNewGameDialog, fol_new_game_dialog, FOL, NEW_GAME_DIALOG, AdwWindow)
 
 /* A seat's player in fol_new_game_dialog_set_seat(): a person, or a
- * computer level (the engines' levels 0 random, 1 greedy). */
+ * computer level offered to people (ai-level.h: FOL_AI_EASY .. FOL_AI_EXPERT). */
 #define FOL_SEAT_PERSON (-1)
 
 /**
@@ -35,9 +35,11 @@ void fol_new_game_dialog_set_n_seats (FolNewGameDialog *self, guint n_seats);
  * fol_new_game_dialog_set_seat:
  * @seat: 0..3
  * @name: (nullable): the player's name, NULL to keep it
- * @level: %FOL_SEAT_PERSON or a computer level (0, 1)
+ * @level: %FOL_SEAT_PERSON or a computer level, FOL_AI_EASY .. FOL_AI_EXPERT
  * @side: the Forest Floor side 0..11 (1A..6B), or -1 for random
- * Sets the seat's rows as a user would.
+ * Sets the seat's rows as a user would.  A level the game does not offer
+ * (Fall: Hard and Expert, for now) chooses the strongest one it offers
+ * below it, and comes back when the game is changed to one that offers it.
  */
 void fol_new_game_dialog_set_seat (FolNewGameDialog *self, guint seat, const char *name, int level, int side);
 
@@ -77,10 +79,34 @@ gboolean fol_new_game_dialog_start (FolNewGameDialog *self);
 
 /**
  * fol_new_game_dialog_level_name:
- * @level: a computer level (0, 1)
- * Returns: (transfer none): its translated name: "Easy (random)", "Normal (greedy)".
+ * @level: a computer level (ai-level.h)
+ * Returns: (transfer none): its translated name, for the dialog, the
+ *   statistics and wherever a level shows: "Easy", "Normal", "Hard",
+ *   "Expert" (a seat saved before the four levels with level 0 or 1 shows
+ *   as Easy or Normal); the CLI's baselines "Random (test)", "Greedy
+ *   (test)"; "Unknown level" for any other number.
  */
 const char *fol_new_game_dialog_level_name (int level);
+
+/**
+ * fol_new_game_dialog_level_description:
+ * @level: a computer level offered to people (Easy .. Expert)
+ * Returns: (transfer none): one translated line that tells a person what
+ *   to expect of it ("Makes mistakes; good for learning the game"), or ""
+ *   for other levels.
+ */
+const char *fol_new_game_dialog_level_description (int level);
+
+/**
+ * fol_new_game_dialog_offered_levels:
+ * @kind: "summer" or "fall"
+ * @n_levels: (out): how many
+ * Returns: (transfer none) (array length=n_levels): the computer levels
+ *   the New Game dialog offers for that game, weakest first: Easy, Normal,
+ *   Hard and Expert for Indian Summer; Easy and Normal for Fall, whose
+ *   engine has only those two for now.
+ */
+const int *fol_new_game_dialog_offered_levels (const char *kind, guint *n_levels);
 
 /**
  * fol_new_game_dialog_parse_seed:

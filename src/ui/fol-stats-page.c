@@ -19,6 +19,7 @@ struct _FolStatsPage
 
   GtkStack *stack;
   GtkGrid *kind_grid;
+  GtkLabel *hinted_label;       /* "N games played with hints ... not counted here" */
   GtkListBox *level_list;
   GtkStack *chart_stack;
   GtkDrawingArea *chart_area;
@@ -278,7 +279,19 @@ fill_kinds (FolStatsPage *self, const FolStoreStats *stats)
       gtk_grid_attach (g, cell (best, FALSE, 1.0f), 5, r, 1, 1);
     }
   if (stats->by_kind->len == 0)
-    gtk_grid_attach (g, cell (_("No finished game yet."), FALSE, 0.0f), 0, 1, 6, 1);
+    gtk_grid_attach (g, cell (stats->hinted_played ? _("No finished game without hints yet.")
+                                                   : _("No finished game yet."), FALSE, 0.0f), 0, 1, 6, 1);
+  /* games with hints are counted apart: they say nothing of unaided play */
+  gtk_widget_set_visible (GTK_WIDGET (self->hinted_label), stats->hinted_played > 0);
+  if (stats->hinted_played > 0)
+    {
+      /* Translators: under the table of games; the games in which a person asked for hints are not in it */
+      g_autofree char *text = g_strdup_printf (ngettext ("%d game played with hints (%d won) is not counted here.",
+                                                         "%d games played with hints (%d won) are not counted here.",
+                                                         (gulong) stats->hinted_played),
+                                               stats->hinted_played, stats->hinted_won);
+      gtk_label_set_text (self->hinted_label, text);
+    }
 }
 
 static void
@@ -289,7 +302,7 @@ fill_levels (FolStatsPage *self, const FolStoreStats *stats)
     {
       const FolStatsByLevel *l = &g_array_index (stats->by_level, FolStatsByLevel, i);
       GtkWidget *row = adw_action_row_new ();
-      /* Translators: the game and the computer level, such as "Indian Summer: Normal (greedy)" */
+      /* Translators: the game and the computer level, such as "Indian Summer: Normal" */
       g_autofree char *title = g_strdup_printf (_("%s: %s"), fol_start_page_kind_name (l->kind),
                                                 fol_new_game_dialog_level_name (l->level));
       g_autofree char *pct = percent (l->won, l->played);
@@ -384,7 +397,7 @@ fol_stats_page_refresh (FolStatsPage *self)
       if (stats == NULL)
         g_message ("statistics: %s", error->message);
     }
-  self->empty = stats == NULL || (stats->by_kind->len == 0 && stats->campaigns->len == 0);
+  self->empty = stats == NULL || (stats->by_kind->len == 0 && stats->campaigns->len == 0 && stats->hinted_played == 0);
   gtk_stack_set_visible_child_name (self->stack, self->empty ? "empty" : "stats");
   if (stats == NULL)
     {
@@ -480,6 +493,7 @@ fol_stats_page_class_init (FolStatsPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-stats-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FolStatsPage, stack);
   gtk_widget_class_bind_template_child (widget_class, FolStatsPage, kind_grid);
+  gtk_widget_class_bind_template_child (widget_class, FolStatsPage, hinted_label);
   gtk_widget_class_bind_template_child (widget_class, FolStatsPage, level_list);
   gtk_widget_class_bind_template_child (widget_class, FolStatsPage, chart_stack);
   gtk_widget_class_bind_template_child (widget_class, FolStatsPage, chart_area);

@@ -279,6 +279,20 @@ fol_summer_board_set_last_move (FolSummerBoard *self, int seat, const SummerMove
 }
 
 void
+fol_summer_board_set_hint (FolSummerBoard *self, const SummerMove *hint)
+{
+  g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  gboolean drawn = hint && (hint->kind == SUMMER_MOVE_LEAF || hint->kind == SUMMER_MOVE_ANIMAL
+                            || hint->kind == SUMMER_MOVE_SQUIRREL || hint->kind == SUMMER_MOVE_NUT);
+  if (!drawn && !self->hl.has_hint)
+    return;
+  self->hl.has_hint = drawn;
+  if (drawn)
+    self->hl.hint = *hint;
+  invalidate_base (self);
+}
+
+void
 fol_summer_board_set_show_legal (FolSummerBoard *self, gboolean show)
 {
   g_return_if_fail (FOL_IS_SUMMER_BOARD (self));

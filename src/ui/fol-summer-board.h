@@ -41,6 +41,17 @@ void fol_summer_board_set_state (FolSummerBoard *self, const SummerState *state,
  */
 void fol_summer_board_set_last_move (FolSummerBoard *self, int seat, const SummerMove *move);
 
+/**
+ * fol_summer_board_set_hint:
+ * @hint: (nullable): a move of the seat to move, or NULL to clear it
+ * Shows a hint on the viewer's Forest Floor until the next call: a Leaf
+ * tile or Animal tile translucent at its place and orientation, a Squirrel
+ * square marked, each in a dashed outline of the hint colour, and the tile
+ * or Animal tile to take ringed.  Other kinds of move draw nothing (the
+ * page says them in words).  Drawn only while the viewer may act.
+ */
+void fol_summer_board_set_hint (FolSummerBoard *self, const SummerMove *hint);
+
 /** Whether legal placements are marked while a tile is held (GSettings "show-legal-placements"). */
 void fol_summer_board_set_show_legal (FolSummerBoard *self, gboolean show);
 

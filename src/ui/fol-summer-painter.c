@@ -32,6 +32,7 @@ typedef struct {
   Rgb animal, animal_edge, animal_fg;
   Rgb treasure[SUMMER_N_TREASURES], treasure_dark[SUMMER_N_TREASURES];
   Rgb legal, illegal, gain, complete, last;
+  Rgb hint;
   Rgb slot;
 } Palette;
 
@@ -53,6 +54,7 @@ static const Palette light_palette = {
   .treasure_dark = { RGB (0x1F2F6B), RGB (0x5E3A15), RGB (0x6E1A12), RGB (0x123F3A) },
   .legal = RGB (0x2E9B4F), .illegal = RGB (0xD23A2A), .gain = RGB (0xF2C230), .complete = RGB (0xF6D55C),
   .last = RGB (0x2F7FD0),
+  .hint = RGB (0x7A3FC8),
   .slot = RGB (0xE8DDC8),
 };
 
@@ -72,6 +74,7 @@ static const Palette dark_palette = {
   .treasure_dark = { RGB (0x1F2F6B), RGB (0x5E3A15), RGB (0x6E1A12), RGB (0x123F3A) },
   .legal = RGB (0x46C46B), .illegal = RGB (0xF0553F), .gain = RGB (0xF6CB3E), .complete = RGB (0xF6D55C),
   .last = RGB (0x5FA8F0),
+  .hint = RGB (0xC7A0FF),
   .slot = RGB (0x37322B),
 };
 
@@ -1388,6 +1391,73 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
 
 }
 
+/* The hint on the acting seat's floor: the piece it places, translucent,
+ * inside a dashed outline in the hint colour (a colour no other mark uses,
+ * and a dashed line as well, for colour-blind players). */
+static void
+draw_hint (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, const FolSummerSeatGeom *g,
+           const FolSummerHighlights *h)
+{
+  const SummerMove *m = &h->hint;
+  int hole;
+  FolBits72 squares = fol_summer_move_squares (m, &hole);
+  if (!squares)
+    return;
+  const SummerFloorSide *side = &comp ()->side[s->seat[seat_i].side];
+  double c = g->cell, gx = g->gx, gy = g->gy;
+  const double alpha = 0.5;
+  if (m->kind == SUMMER_MOVE_LEAF)
+    {
+      const FolOrientationSet *set = &comp ()->leaf[m->tile].orientations;
+      const FolOrientation *o = &set->o[set->of_transform[m->transform & 7]];
+      double ox = gx + (m->square % SUMMER_COLS) * c, oy = gy + (m->square / SUMMER_COLS) * c;
+      draw_leaf_shape (cr, p, m->tile, o, ox, oy, c, alpha, p->floor[side->area[hole >= 0 ? hole : 0] % SUMMER_N_AREAS]);
+    }
+  else if (m->kind == SUMMER_MOVE_ANIMAL)
+    {
+      begin_alpha (cr, gx, gy, SUMMER_COLS * c, SUMMER_ROWS * c);
+      for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+        if (fol_bb_test (squares, sq))
+          {
+            double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
+            cairo_rectangle (cr, X, Y, c, c);
+            set_rgb (cr, p->animal);
+            cairo_fill (cr);
+            draw_paw (cr, p->animal_fg, X + c / 2, Y + c / 2, c * 0.7);
+          }
+      end_alpha (cr, alpha);
+    }
+  else
+    {
+      int sq = m->square;
+      double X = gx + (sq % SUMMER_COLS + 0.5) * c, Y = gy + (sq / SUMMER_COLS + 0.5) * c;
+      begin_alpha (cr, X - c / 2, Y - c / 2, c, c);
+      draw_squirrel_token (cr, p, X, Y, c * 0.4);
+      end_alpha (cr, 0.6);
+    }
+  /* a light wash and the dashed outline */
+  FolCell cells[SUMMER_SQUARES];
+  int nc = 0;
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    if (fol_bb_test (squares, sq))
+      {
+        cells[nc].x = (int8_t) (sq % SUMMER_COLS);
+        cells[nc].y = (int8_t) (sq / SUMMER_COLS);
+        cairo_rectangle (cr, gx + cells[nc].x * c, gy + cells[nc].y * c, c, c);
+        nc++;
+      }
+  set_rgba (cr, p->hint, 0.14);
+  cairo_fill (cr);
+  cells_outline_path (cr, cells, nc, gx, gy, c);
+  double w = MAX (c * 0.09, 2.5);
+  double dash[] = { w * 2.4, w * 1.5 };
+  cairo_set_dash (cr, dash, 2, 0);
+  set_rgb (cr, p->hint);
+  cairo_set_line_width (cr, w);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 /* The held piece and its consequences, on the acting seat's floor. */
 static void
 draw_floor_overlay (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, const FolSummerSeatGeom *g,
@@ -1558,7 +1628,21 @@ tile_pickable (const SummerState *s, const FolSummerHighlights *h, int tile)
   return s->pending == SUMMER_PENDING_FEATHER || (s->pending == SUMMER_PENDING_NONE && !s->main_done);
 }
 
-/* A tile in a slot, with the pickable glow and the lifted state. */
+/* A dashed ring in the hint colour around @r: the tile or Animal tile a hint takes. */
+static void
+draw_hint_ring (cairo_t *cr, const Palette *p, const FolRect *r, double width)
+{
+  double m = width * 0.6;
+  rounded_rect (cr, r->x - m, r->y - m, r->width + 2 * m, r->height + 2 * m, width * 2);
+  double dash[] = { width * 2.2, width * 1.4 };
+  cairo_set_dash (cr, dash, 2, 0);
+  set_rgb (cr, p->hint);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* A tile in a slot, with the pickable glow, the lifted state and the hint's ring. */
 static void
 draw_slot_tile (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerHighlights *h, int tile,
                 const FolRect *slot, double pc)
@@ -1575,6 +1659,8 @@ draw_slot_tile (cairo_t *cr, const Palette *p, const SummerState *s, const FolSu
       cairo_stroke (cr);
     }
   draw_leaf_in_slot (cr, p, tile, slot, pc, lifted ? 0.3 : 1.0);
+  if (pick && h->has_hint && h->hint.kind == SUMMER_MOVE_LEAF && h->hint.tile == tile)
+    draw_hint_ring (cr, p, slot, MAX (pc * 0.16, 2));
 }
 
 static void
@@ -1654,6 +1740,9 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
     }
 
   draw_floor (cr, p, s, seat_i, g, h);
+  /* the hint lies under whatever the pointer holds (the overlay) */
+  if (h && h->has_hint && seat_i == h->acting_seat)
+    draw_hint (cr, p, s, seat_i, g, h);
 
   /* the Player Path, from the Backpack */
   draw_backpack (cr, p, &g->backpack);
@@ -1783,7 +1872,8 @@ draw_solo (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerL
 }
 
 static void
-draw_supply (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerLayout *l)
+draw_supply (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerLayout *l,
+             const FolSummerHighlights *h)
 {
   double u = l->unit;
   draw_panel (cr, p, &l->supply_panel, u * 0.2, FALSE);
@@ -1838,6 +1928,8 @@ draw_supply (cairo_t *cr, const Palette *p, const SummerState *s, const FolSumme
       double fs = MIN (0.2 * u, r->width / 5.2);
       draw_text (cr, fol_summer_animal_word (k), r->x + r->width / 2, oy + 2.0 * ac + 0.04 * u, fs, FALSE, ALIGN_CENTER,
                  s->animals_left[k] ? p->text : p->text_dim, r->width + 6);
+      if (h && h->has_hint && h->acting_seat >= 0 && h->hint.kind == SUMMER_MOVE_ANIMAL && h->hint.tile == k)
+        draw_hint_ring (cr, p, r, MAX (ac * 0.16, 2));
       char buf[16];
       g_snprintf (buf, sizeof buf, "×%d", s->animals_left[k]);
       draw_text (cr, buf, r->x + r->width / 2, oy + 2.0 * ac + 0.06 * u + fs * 1.15, fs, TRUE, ALIGN_CENTER,
@@ -1917,7 +2009,7 @@ fol_summer_paint_base (cairo_t *cr, const SummerState *s, const FolSummerLayout 
     draw_solo (cr, p, s, l, h);
   else
     draw_common (cr, p, s, l, h);
-  draw_supply (cr, p, s, l);
+  draw_supply (cr, p, s, l, h);
   if (l->legend_panel.width > 0)
     draw_legend (cr, p, s, l);
   for (int i = 0; i < l->n_players; i++)

@@ -100,6 +100,11 @@ typedef struct {
   FolBits72 legal_marks;                  /* squares marked as places the held piece fits (0: none) */
   int lifted_tile;                        /* the Leaf tile taken into the pointer (drawn faded), or -1 */
   int cursor_square;                      /* keyboard cursor on the acting seat's floor, or -1 */
+  /* a hint (the move a stronger player would make) for the acting seat */
+  gboolean has_hint;
+  SummerMove hint;                        /* drawn when a LEAF, ANIMAL, SQUIRREL or NUT move: a
+                                             translucent piece with a dashed outline in the hint
+                                             colour, and the tile or Animal tile to take ringed */
 } FolSummerHighlights;
 
 /** fol_summer_highlights_init: empty highlights (nothing held, no last move). */

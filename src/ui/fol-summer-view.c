@@ -7,6 +7,7 @@
 #include "fol-summer-view.h"
 #include "fol-summer-board.h"
 #include "fol-summer-words.h"
+#include "fol-thinking.h"
 #include "summer-ai.h"
 #include "summer-notation.h"
 
@@ -23,7 +24,8 @@ struct _FolSummerView
   GtkWidget *board;
   GtkWidget *side_stack;      /* "play" | "over" */
   GtkWidget *turn_label;
-  GtkWidget *hint_label;
+  GtkWidget *thinking;        /* FolThinking: computer moves and hints */
+  GtkWidget *help_label;      /* what to do now, or the hint shown */
   GtkWidget *treasure_label;
   GtkWidget *claim_box;       /* buttons to pick the tiles a Mushroom claimed */
   GtkWidget *refill_box;
@@ -39,11 +41,12 @@ struct _FolSummerView
   GSimpleActionGroup *actions;
 
   gboolean log_follow;
-  GCancellable *ai_cancel;
   guint ai_source;
   guint delay_ms;
-  gboolean ai_busy;
   gboolean auto_finishing;
+
+  char *hint_move;            /* the hint shown (notation), or NULL */
+  char *hint_words;           /* ... in words */
 };
 
 G_DEFINE_FINAL_TYPE (FolSummerView, fol_summer_view, GTK_TYPE_WIDGET)
@@ -214,13 +217,22 @@ rebuild_log (FolSummerView *self)
   queue_scroll_log (self);
 }
 
-/* The line under the banner: what the player to act can do now. */
+/* The line under the banner: the hint shown, or what the player to act can do now. */
 static void
-update_hint (FolSummerView *self)
+update_help (FolSummerView *self)
 {
   const SummerState *s = state_of (self);
   int me = acting_seat (self);
   const char *hint;
+  if (self->hint_words && me >= 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->help_label), self->hint_words);
+      gtk_widget_remove_css_class (self->help_label, "dim-label");
+      gtk_widget_add_css_class (self->help_label, "accent");
+      return;
+    }
+  gtk_widget_remove_css_class (self->help_label, "accent");
+  gtk_widget_add_css_class (self->help_label, "dim-label");
   if (me < 0)
     hint = self->auto_finishing ? _("Finishing…") : _("The computer is playing…");
   else if (s->phase == SUMMER_PHASE_SOLO_END)
@@ -239,14 +251,72 @@ update_hint (FolSummerView *self)
     hint = _("Pick a Leaf tile from your Player Path and place it (R rotates, F flips), or use a treasure.");
   else
     hint = _("You may still use treasures and Animal tiles, then end your turn.");
-  gtk_label_set_text (GTK_LABEL (self->hint_label), hint);
+  gtk_label_set_text (GTK_LABEL (self->help_label), hint);
 }
 
 static void
-refresh_hint (FolSummerView *self)
+refresh_help (FolSummerView *self)
 {
   if (self->game && !summer_is_over (state_of (self)))
-    update_hint (self);
+    update_help (self);
+}
+
+/* ---- hints ---- */
+
+/* The hint goes away (the person moved, took a move back, or left). */
+static void
+clear_hint (FolSummerView *self)
+{
+  if (fol_thinking_get_hinting (FOL_THINKING (self->thinking)))
+    fol_thinking_cancel (FOL_THINKING (self->thinking));
+  g_clear_pointer (&self->hint_move, g_free);
+  g_clear_pointer (&self->hint_words, g_free);
+  fol_summer_board_set_hint (FOL_SUMMER_BOARD (self->board), NULL);
+}
+
+static void
+on_hint (const char *text, const GError *error, gpointer user_data)
+{
+  FolSummerView *self = user_data;
+  const SummerState *s = state_of (self);
+  SummerMove m;
+  g_autoptr (GError) local = NULL;
+  if (!text)
+    {
+      toast (self, error ? error->message : _("No hint now"));
+      return;
+    }
+  if (acting_seat (self) < 0)
+    return;
+  if (!summer_move_parse (s, text, &m, &local) || !summer_check_move (s, &m, &local))
+    {
+      toast (self, local->message);
+      return;
+    }
+  SummerState *copy = g_memdup2 (s, sizeof *s);
+  SummerMoveInfo info;
+  gboolean applied = summer_apply_move (copy, &m, &info, NULL);
+  g_free (copy);
+  if (!applied)
+    return;
+  const char *names[SUMMER_MAX_PLAYERS + 1];
+  seat_names (self, names);
+  self->hint_move = g_strdup (text);
+  self->hint_words = fol_summer_describe_hint (s, &m, &info, names);
+  fol_summer_board_set_hint (FOL_SUMMER_BOARD (self->board), &m);
+  /* the game is played with a hint from now on (the statistics count it apart) */
+  fol_game_add_hint (FOL_GAME (self->game));
+  update_help (self);
+}
+
+/* H or the Hint button: the move the Hard level would play, once per position. */
+static void
+act_hint (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  FolSummerView *self = data;
+  if (acting_seat (self) < 0 || self->hint_move || fol_thinking_get_busy (FOL_THINKING (self->thinking)))
+    return;
+  fol_thinking_find_hint (FOL_THINKING (self->thinking), FOL_GAME (self->game), on_hint, self);
 }
 
 /* ---- playing a move ---- */
@@ -274,6 +344,7 @@ play_move (FolSummerView *self, const SummerMove *m)
       toast (self, error->message);
       return;
     }
+  clear_hint (self);
   if (m->kind != SUMMER_MOVE_END || info.game_over)
     log_append (self, line, TRUE);
   if (info.game_over && copy.n_players > 1)
@@ -324,26 +395,22 @@ on_move_chosen (FolSummerBoard *board, const SummerMove *m, FolSummerView *self)
 
 /* ---- computer turns ---- */
 
+/* Never called once the search was cancelled (the page left, a new game): @user_data lives. */
 static void
-on_computer_move (GObject *source, GAsyncResult *result, gpointer user_data)
+on_computer_move (const char *text, const GError *error, gpointer user_data)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = fol_game_choose_move_finish (FOL_GAME (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;  /* the view is gone or the game changed: @user_data may be dead */
   FolSummerView *self = user_data;
-  self->ai_busy = FALSE;
-  g_clear_object (&self->ai_cancel);
   if (!text)
     {
       refresh (self);
       return;
     }
   SummerMove m;
-  if (summer_move_parse (state_of (self), text, &m, &error))
+  g_autoptr (GError) local = NULL;
+  if (summer_move_parse (state_of (self), text, &m, &local))
     play_move (self, &m);
   else
-    toast (self, error->message);
+    toast (self, local->message);
 }
 
 static gboolean
@@ -370,10 +437,7 @@ computer_step (gpointer user_data)
     }
   if (seat_is_human (self, s->current))
     return G_SOURCE_REMOVE;
-  self->ai_busy = TRUE;
-  self->ai_cancel = g_cancellable_new ();
-  int level = fol_player_get_level (fol_game_get_player (FOL_GAME (self->game), s->current));
-  fol_game_choose_move_async (FOL_GAME (self->game), level, self->ai_cancel, on_computer_move, self);
+  fol_thinking_choose_move (FOL_THINKING (self->thinking), FOL_GAME (self->game), on_computer_move, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -381,21 +445,19 @@ static void
 schedule_computer (FolSummerView *self)
 {
   const SummerState *s = state_of (self);
-  if (self->ai_busy || self->ai_source || summer_is_over (s))
+  if (fol_thinking_get_busy (FOL_THINKING (self->thinking)) || self->ai_source || summer_is_over (s))
     return;
   if (!self->auto_finishing && seat_is_human (self, s->current))
     return;
   self->ai_source = g_timeout_add (self->delay_ms, computer_step, self);
 }
 
+/* Cancels a computer's search (or a hint's) and the next computer move. */
 static void
 stop_computer (FolSummerView *self)
 {
   g_clear_handle_id (&self->ai_source, g_source_remove);
-  if (self->ai_cancel)
-    g_cancellable_cancel (self->ai_cancel);
-  g_clear_object (&self->ai_cancel);
-  self->ai_busy = FALSE;
+  fol_thinking_cancel (FOL_THINKING (self->thinking));
 }
 
 /* ---- actions ---- */
@@ -492,6 +554,7 @@ act_undo (GSimpleAction *a, GVariant *p, gpointer data)
       toast (self, _("Nothing of this turn is left to undo"));
       return;
     }
+  clear_hint (self);
   fol_summer_board_set_last_move (FOL_SUMMER_BOARD (self->board), -1, NULL);
   rebuild_log (self);
   refresh (self);
@@ -573,6 +636,7 @@ static const GActionEntry action_entries[] = {
   { .name = "auto-finish", .activate = act_auto_finish },
   { .name = "back", .activate = act_back },
   { .name = "next-game", .activate = act_next_game },
+  { .name = "hint", .activate = act_hint },
 };
 
 static void
@@ -794,6 +858,7 @@ refresh (FolSummerView *self)
   set_enabled (self, "undo", me >= 0 && fol_game_get_n_undoable (FOL_GAME (self->game)) > 0);
   set_enabled (self, "end-turn", has[SUMMER_MOVE_END]);
   set_enabled (self, "auto-finish", me >= 0 && s->phase == SUMMER_PHASE_SOLO_END);
+  set_enabled (self, "hint", me >= 0);
   set_enabled (self, "back", TRUE);
   set_enabled (self, "next-game", FALSE);
 
@@ -887,7 +952,7 @@ refresh (FolSummerView *self)
     turn = g_strdup_printf (_("Round %d: %s's turn%s"), s->round, seat_name (self, s->current),
                             s->end_triggered ? _(" (last round)") : "");
   gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
-  update_hint (self);
+  update_help (self);
 
   int shown = me >= 0 ? me : s->current;
   const uint8_t *tr = s->seat[shown].treasures;
@@ -935,7 +1000,7 @@ build (FolSummerView *self)
   gtk_widget_set_hexpand (self->board, TRUE);
   gtk_widget_set_vexpand (self->board, TRUE);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
-  g_signal_connect_swapped (self->board, "held-changed", G_CALLBACK (refresh_hint), self);
+  g_signal_connect_swapped (self->board, "held-changed", G_CALLBACK (refresh_help), self);
   gtk_box_append (GTK_BOX (paned), self->board);
 
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -957,11 +1022,13 @@ build (FolSummerView *self)
   gtk_label_set_wrap (GTK_LABEL (self->turn_label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->turn_label), 0);
   gtk_box_append (GTK_BOX (play), self->turn_label);
-  self->hint_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->hint_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->hint_label), 0);
-  gtk_widget_add_css_class (self->hint_label, "dim-label");
-  gtk_box_append (GTK_BOX (play), self->hint_label);
+  self->thinking = fol_thinking_new ();
+  gtk_box_append (GTK_BOX (play), self->thinking);
+  self->help_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->help_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->help_label), 0);
+  gtk_widget_add_css_class (self->help_label, "dim-label");
+  gtk_box_append (GTK_BOX (play), self->help_label);
   self->treasure_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->treasure_label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->treasure_label), 0);
@@ -1035,6 +1102,10 @@ build (FolSummerView *self)
   gtk_box_set_homogeneous (GTK_BOX (turn_box), TRUE);
   gtk_widget_set_margin_top (turn_box, 6);
   gtk_box_append (GTK_BOX (turn_box), action_button (_("_Undo"), "game.undo", _("Take back the last move of this turn (Ctrl+Z)")));
+  gtk_box_append (GTK_BOX (turn_box), action_button (_("_Hint"), "game.hint",
+                                                     /* Translators: the tooltip of the Hint button */
+                                                     _("Show the move the Hard computer player would make now (H); "
+                                                       "the game is then counted apart in the statistics")));
   self->end_button = action_button (_("_End Turn"), "game.end-turn", _("End your turn (Ctrl+Enter)"));
   gtk_widget_add_css_class (self->end_button, "suggested-action");
   gtk_box_append (GTK_BOX (turn_box), self->end_button);
@@ -1076,6 +1147,9 @@ build (FolSummerView *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return|<Control>e"),
                                                           gtk_named_action_new ("game.end-turn")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("h|<Shift>h"),
+                                                          gtk_named_action_new ("game.hint")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
@@ -1091,6 +1165,7 @@ disconnect_game (FolSummerView *self)
 {
   if (!self->game)
     return;
+  clear_hint (self);
   stop_computer (self);
   for (guint i = 0; i < G_N_ELEMENTS (self->handlers); i++)
     g_clear_signal_handler (&self->handlers[i], self->game);
@@ -1122,7 +1197,29 @@ fol_summer_view_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->actions);
   g_clear_pointer (&self->toasts, gtk_widget_unparent);
+  g_clear_pointer (&self->hint_move, g_free);
+  g_clear_pointer (&self->hint_words, g_free);
   G_OBJECT_CLASS (fol_summer_view_parent_class)->dispose (object);
+}
+
+/* A page out of its window plays no computer move: it stops when it
+ * leaves (going back, another game) and goes on when shown again. */
+static void
+fol_summer_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (fol_summer_view_parent_class)->root (widget);
+  FolSummerView *self = (FolSummerView *) widget;
+  if (self->game)
+    schedule_computer (self);
+}
+
+static void
+fol_summer_view_unroot (GtkWidget *widget)
+{
+  FolSummerView *self = (FolSummerView *) widget;
+  if (self->game)
+    stop_computer (self);
+  GTK_WIDGET_CLASS (fol_summer_view_parent_class)->unroot (widget);
 }
 
 static void
@@ -1131,6 +1228,8 @@ fol_summer_view_class_init (FolSummerViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = fol_summer_view_dispose;
+  widget_class->root = fol_summer_view_root;
+  widget_class->unroot = fol_summer_view_unroot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   /**
    * FolSummerView::close-requested:
@@ -1193,4 +1292,25 @@ fol_summer_view_set_animation_delay (FolSummerView *self, guint ms)
 {
   g_return_if_fail (FOL_IS_SUMMER_VIEW (self));
   self->delay_ms = ms;
+}
+
+const char *
+fol_summer_view_get_hint (FolSummerView *self)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_VIEW (self), NULL);
+  return self->hint_move;
+}
+
+const char *
+fol_summer_view_get_help_text (FolSummerView *self)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_VIEW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->help_label));
+}
+
+FolThinking *
+fol_summer_view_get_thinking (FolSummerView *self)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_VIEW (self), NULL);
+  return FOL_THINKING (self->thinking);
 }

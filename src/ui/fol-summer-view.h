@@ -1,12 +1,14 @@
 /* fol-summer-view.h: the page of one Indian Summer game in the window: the
  * board, the treasure actions, the log in words, computer turns played out
- * move by move, and the end screens (ranking; solo score and auto-finish;
- * campaign summary). */
+ * move by move (the page says when one thinks: fol-thinking.h), a hint on
+ * request (H or the Hint button), and the end screens (ranking; solo score
+ * and auto-finish; campaign summary). */
 #pragma once
 
 #include <adwaita.h>
 #include "fol-summer-game.h"
 #include "fol-campaign.h"
+#include "fol-thinking.h"
 
 G_BEGIN_DECLS
 
@@ -33,5 +35,19 @@ GtkWidget *fol_summer_view_get_board (FolSummerView *self);
  * @ms: the pause between two computer moves, in milliseconds (0: none)
  */
 void fol_summer_view_set_animation_delay (FolSummerView *self, guint ms);
+
+/**
+ * fol_summer_view_get_hint:
+ * Returns: (transfer none) (nullable): the hint shown now (the Hint button
+ *   or H: the move the Hard level would play, in the engine's notation), or
+ *   NULL.  It goes away when the person moves or takes a move back.
+ */
+const char *fol_summer_view_get_hint (FolSummerView *self);
+
+/** Returns: (transfer none): the line under the banner: what to do now, or the hint in words. */
+const char *fol_summer_view_get_help_text (FolSummerView *self);
+
+/** Returns: (transfer none): the page's thinking indicator (for tests). */
+FolThinking *fol_summer_view_get_thinking (FolSummerView *self);
 
 G_END_DECLS

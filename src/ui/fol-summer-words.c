@@ -137,3 +137,105 @@ fol_summer_describe_move (const SummerState *before, const SummerMove *m, const 
       return g_strdup_printf (_("%s moved"), name);
     }
 }
+
+/* "Area 4", "Areas 2 and 4" */
+static char *
+areas_words (uint8_t areas)
+{
+  int list[SUMMER_N_AREAS], n = 0;
+  for (int a = 0; a < SUMMER_N_AREAS; a++)
+    if (areas & (1u << a))
+      list[n++] = a + 1;
+  if (n == 1)
+    /* Translators: in "It completes Area 4" */
+    return g_strdup_printf (_("Area %d"), list[0]);
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%d", i == 0 ? "" : i + 1 == n ? _(" and ") : ", ", list[i]);
+  /* Translators: in "It completes Areas 2 and 4" */
+  char *out = g_strdup_printf (_("Areas %s"), s->str);
+  g_string_free (s, TRUE);
+  return out;
+}
+
+/* " It completes Area 4 and earns 1 Nut." or "" */
+static char *
+hint_effects (const SummerMoveInfo *info)
+{
+  GString *s = g_string_new (NULL);
+  g_autofree char *areas = info->areas_completed ? areas_words (info->areas_completed) : NULL;
+  g_autofree char *gained = fol_summer_treasures_words (info->gained);
+  if (areas && gained)
+    /* Translators: what a hinted move would do: "It completes Area 4 and earns 1 Nut." */
+    g_string_append_printf (s, _(" It completes %s and earns %s."), areas, gained);
+  else if (areas)
+    g_string_append_printf (s, _(" It completes %s."), areas);
+  else if (gained)
+    g_string_append_printf (s, _(" It earns %s."), gained);
+  g_autofree char *placed = fol_summer_treasures_words (info->tokens_placed);
+  if (placed && !areas)
+    /* Translators: a hinted tile's Hole lies on a printed treasure: "It puts 1 Feather on its Hole." */
+    g_string_append_printf (s, _(" It puts %s on its Hole."), placed);
+  if (info->floor_full)
+    g_string_append (s, _(" It fills your Forest Floor."));
+  return g_string_free (s, FALSE);
+}
+
+/* The solo paths' ends, in "draw from the left end of the Top Path". */
+static const char *
+path_end_words (int path, int end)
+{
+  static const char *words[2][2] = { { N_("left end of the Top Path"), N_("right end of the Top Path") },
+                                     { N_("left end of the Bottom Path"), N_("right end of the Bottom Path") } };
+  return _(words[path & 1][end & 1]);
+}
+
+char *
+fol_summer_describe_hint (const SummerState *before, const SummerMove *m, const SummerMoveInfo *info,
+                          const char *const *names)
+{
+  const SummerComponents *c = summer_components ();
+  g_autofree char *effects = hint_effects (info);
+  switch (m->kind)
+    {
+    case SUMMER_MOVE_LEAF:
+      /* Translators: a hint; the board outlines the place; %s is the tile's colour, %s what it would do */
+      return g_strdup_printf (_("Hint: place the %s tile where the dashed outline shows.%s"),
+                              colour_words (c->leaf[m->tile].colour), effects);
+    case SUMMER_MOVE_SQUIRREL:
+      return g_strdup_printf (_("Hint: place a Squirrel on the marked square.%s"), effects);
+    case SUMMER_MOVE_NUT:
+      return g_strdup_printf (_("Hint: spend a Nut on a Squirrel for the marked square.%s"), effects);
+    case SUMMER_MOVE_ANIMAL:
+      /* Translators: a hint; the first %s is "a Mouse", "the Fox", ... */
+      return g_strdup_printf (_("Hint: place %s where the dashed outline shows.%s"), animal_words (m->tile), effects);
+    case SUMMER_MOVE_BERRY:
+      if (before->n_players == 1)
+        return g_strdup_printf (_("Hint: spend a Berry and draw from the %s."), path_end_words (m->a, m->b));
+      return g_strdup (_("Hint: spend a Berry to refill your Player Path."));
+    case SUMMER_MOVE_MUSHROOM:
+      if (before->n_players >= 3 && m->b != SUMMER_NONE)
+        return g_strdup_printf (_("Hint: spend a Mushroom to take tiles from %s and %s."), names[m->a], names[m->b]);
+      if (before->n_players >= 3)
+        return g_strdup_printf (_("Hint: spend a Mushroom to take a tile from %s."), names[m->a]);
+      return g_strdup (_("Hint: spend a Mushroom to take two tiles."));
+    case SUMMER_MOVE_FEATHER:
+      return g_strdup (_("Hint: spend a Feather to place two tiles."));
+    case SUMMER_MOVE_EXCHANGE:
+      if (m->b == m->a + 1)
+        return g_strdup_printf (_("Hint: exchange 2 %s for 1 %s."), fol_summer_treasure_words (m->a, 2),
+                                fol_summer_treasure_words (m->b, 1));
+      return g_strdup_printf (_("Hint: exchange 1 %s for 1 %s."), fol_summer_treasure_words (m->a, 1),
+                              fol_summer_treasure_words (m->b, 1));
+    case SUMMER_MOVE_FORGO:
+      return g_strdup (_("Hint: the tile fits nowhere: leave it (Leave Tile)."));
+    case SUMMER_MOVE_REFILL:
+      return g_strdup_printf (_("Hint: refill your Player Path from the %s."), path_end_words (m->a, m->b));
+    case SUMMER_MOVE_END:
+      if (before->phase == SUMMER_PHASE_SOLO_END)
+        return g_strdup (_("Hint: finish the game."));
+      return g_strdup (_("Hint: end your turn."));
+    default:
+      return g_strdup (_("Hint: no move to suggest."));
+    }
+}

@@ -16,6 +16,21 @@
 char *fol_summer_describe_move (const SummerState *before, const SummerMove *move, const SummerMoveInfo *info,
                                 const char *const *names);
 
+/**
+ * fol_summer_describe_hint:
+ * @before: the position the hint is for
+ * @move: the hinted move, legal in @before, of the seat to move
+ * @info: what it would do (summer_apply_move() on a copy of @before)
+ * @names: (array zero-terminated=1): every seat's name, in seat order
+ * Returns: (transfer full): the hint as advice to the person to move, in the
+ *   words of the game log ("Hint: place the red tile where the dashed
+ *   outline shows. It completes Area 4 and earns 1 Nut."), translated.  The
+ *   board shows where a tile, Animal tile or Squirrel goes
+ *   (fol_summer_board_set_hint()); the words say the rest.
+ */
+char *fol_summer_describe_hint (const SummerState *before, const SummerMove *move, const SummerMoveInfo *info,
+                                const char *const *names);
+
 /** Returns: (transfer none): the translated name of treasure @t, singular or plural by @n. */
 const char *fol_summer_treasure_words (int t, int n);
 
