@@ -408,6 +408,98 @@ test_toad_must_be_placed (void)
   g_assert_cmpint (u->held[0][FALL_FOX], ==, 1);
 }
 
+/* The number of legal TOKEN moves of kind @kind. */
+static int
+token_moves (const FallState *s, FallToken kind)
+{
+  static FallMoveList list;
+  g_assert_cmpint (fall_legal_moves (s, &list), >, 0);
+  int n = 0;
+  for (int i = 0; i < list.n; i++)
+    n += list.m[i].kind == FALL_MOVE_TOKEN && list.m[i].arg == kind;
+  return n;
+}
+
+static const char *toad_spot = "a held Toad must be placed this turn: that tile is its last free spot";
+
+static void
+test_toad_spot_kept (void)
+{
+  /* one Toad, one Fox, one free tile (a Fox tile): the Fox may not take
+   * the Toad's last spot; the Toad goes there, then the turn may end */
+  g_autofree FallState *s = act_pos (1, "-", "tf", "cell 1,0 L03/0\n");
+  assert_illegal (s, "f@1,0", toad_spot);
+  g_assert_false (legal_now (s, "f@1,0"));
+  g_assert_cmpint (token_moves (s, FALL_FOX), ==, 0);
+  g_assert_true (legal_now (s, "t@1,0"));
+  assert_illegal (s, "E", "Toad must be placed");
+  play (s, "t@1,0");
+  g_assert_true (legal_now (s, "E"));
+  play (s, "E");
+  g_assert_cmpint (s->cell[cell_at (s, 1, 0)].token, ==, FALL_TOAD);
+  g_assert_cmpint (s->held[0][FALL_FOX], ==, 1);
+  g_assert_cmpint (s->boxed[FALL_TOAD], ==, 0);
+
+  /* two free tiles: the Fox may take one; then the other is the Toad's
+   * last spot, and the Hoopoe may not take it */
+  g_autofree FallState *u = act_pos (1, "-", "tfh", "cell 1,0 L03/0\ncell -1,0 L07/0\n");
+  g_assert_cmpint (token_moves (u, FALL_FOX), ==, 1);
+  g_assert_true (legal_now (u, "h@-1,0"));
+  g_assert_true (legal_now (u, "f@1,0"));
+  play (u, "f@1,0");
+  assert_illegal (u, "h@-1,0", toad_spot);
+  g_assert_false (legal_now (u, "h@-1,0"));
+  play (u, "t@-1,0 E");
+  g_assert_cmpint (u->held[0][FALL_HOOPOE], ==, 1);
+
+  /* two Toads, two free tiles: neither may go to another token; with one
+   * Toad placed the other still needs the last tile */
+  g_autofree FallState *v = act_pos (1, "-", "ttf", "cell 1,0 L03/0\ncell -1,0 L09/0\n");
+  assert_illegal (v, "f@1,0", toad_spot);
+  assert_illegal (v, "f@-1,0", toad_spot);
+  g_assert_cmpint (token_moves (v, FALL_FOX), ==, 0);
+  g_assert_cmpint (token_moves (v, FALL_TOAD), ==, 2);
+  play (v, "t@-1,0");
+  assert_illegal (v, "f@1,0", toad_spot);
+  play (v, "t@1,0 E");
+  g_assert_cmpint (v->boxed[FALL_TOAD], ==, 0);
+  g_assert_cmpint (v->held[0][FALL_FOX], ==, 1);
+  /* with three free tiles the Fox may take one */
+  g_autofree FallState *w = act_pos (1, "-", "ttf",
+                                     "cell 1,0 L03/0\ncell -1,0 L09/0\ncell 2,0 L04/0\n");
+  g_assert_cmpint (token_moves (w, FALL_FOX), ==, 3);
+  play (w, "f@2,0 t@1,0 t@-1,0 E");
+
+  /* two Toads, one free tile: the Fox may not take it (one Toad could
+   * still be placed); the Toad goes there, the other goes back to the box */
+  g_autofree FallState *x = act_pos (1, "-", "ttf", "cell 1,0 L03/0\n");
+  assert_illegal (x, "f@1,0", toad_spot);
+  play (x, "t@1,0");
+  g_assert_true (legal_now (x, "E"));
+  play (x, "E");
+  g_assert_cmpint (x->boxed[FALL_TOAD], ==, 1);
+  g_assert_cmpint (x->held[0][FALL_FOX], ==, 1);
+
+  /* tiles never take a spot away: stacking on the last free tile keeps it
+   * (the new top has no token), a tile on an empty cell adds one, after
+   * which the Fox may take the other */
+  g_autofree FallState *y = act_pos (1, "L04 L05", "tf", "cell 1,0 L03/0\n");
+  assert_illegal (y, "f@1,0", toad_spot);
+  play (y, "L04@1,0r0");
+  assert_illegal (y, "f@1,0", toad_spot);
+  play (y, "L05@2,0r0");
+  g_assert_cmpint (token_moves (y, FALL_FOX), ==, 2);
+  play (y, "f@2,0");
+  assert_illegal (y, "f@1,0", "hold no such token");
+  play (y, "t@1,0 E");
+  g_assert_cmpint (y->cell[cell_at (y, 1, 0)].token, ==, FALL_TOAD);
+  g_assert_cmpint (y->cell[cell_at (y, 2, 0)].token, ==, FALL_FOX);
+
+  /* without a Toad held, the last free tile may take any token */
+  g_autofree FallState *z = act_pos (1, "-", "f", "cell 1,0 L03/0\n");
+  g_assert_true (legal_now (z, "f@1,0"));
+}
+
 static void
 test_tokens_never_mandatory (void)
 {
@@ -686,6 +778,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/fall-rules/token-icons-one-per-tile", test_token_icons);
   g_test_add_func ("/fall-rules/season-board-example", test_season_board_example);
   g_test_add_func ("/fall-rules/toad-must-be-placed", test_toad_must_be_placed);
+  g_test_add_func ("/fall-rules/toad-spot-kept-for-held-toad", test_toad_spot_kept);
   g_test_add_func ("/fall-rules/tokens-never-mandatory-but-toad", test_tokens_never_mandatory);
   g_test_add_func ("/fall-rules/set-aside-at-most-2", test_set_aside_limit);
   g_test_add_func ("/fall-rules/mushroom-markers-and-claims", test_mushroom_markers_and_claims);

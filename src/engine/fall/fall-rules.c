@@ -170,6 +170,34 @@ toad_has_spot (const FallState *s)
   return false;
 }
 
+/* How many free spots for a Toad there are now: top tiles without a token,
+ * other than the starting tile; counting stops at @enough. */
+static int
+toad_spots (const FallState *s, int enough)
+{
+  int n = 0;
+  for (int i = 0; i < s->n_cells && n < enough; i++)
+    n += token_fits (s, &s->cell[i], FALL_TOAD, NULL);
+  return n;
+}
+
+static const char toad_spot_reason[] =
+  "a held Toad must be placed this turn: that tile is its last free spot";
+
+/* Would placing a token other than a Toad take away a spot that a held
+ * Toad still needs?  Every tile that takes another token is a Toad spot
+ * too, and tiles only ever add Toad spots, so the answer does not depend on
+ * the tile: with k Toads held and at most k spots, every spot is needed
+ * (rulebook "Fauna and Fungi Tokens" and DECISIONS.md "Tokens": a Toad must
+ * be placed in the turn it was taken; docs/rules-notes-fall.md, "A held
+ * Toad keeps its spot"). */
+static bool
+toad_needs_every_spot (const FallState *s, int seat)
+{
+  int toads = s->held[seat][FALL_TOAD];
+  return toads > 0 && toad_spots (s, toads + 1) <= toads;
+}
+
 static int
 held_total (const uint8_t held[FALL_N_TOKEN_KINDS], bool with_toad)
 {
@@ -216,9 +244,10 @@ fall_legal_moves (const FallState *s, FallMoveList *list)
       list->n += n;
     }
   FallToken blocked = fall_state_blocked_token (s);
+  bool toad_short = toad_needs_every_spot (s, seat);
   for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
     {
-      if (!s->held[seat][k] || k == (int) blocked)
+      if (!s->held[seat][k] || k == (int) blocked || (toad_short && k != FALL_TOAD))
         continue;
       for (int i = 0; i < s->n_cells; i++)
         {
@@ -367,7 +396,14 @@ fall_check_move (const FallState *s, const FallMove *m, const char **reason)
             set_reason (reason, "there is no tile there");
             return false;
           }
-        return token_fits (s, &s->cell[idx], m->arg, reason);
+        if (!token_fits (s, &s->cell[idx], m->arg, reason))
+          return false;
+        if (m->arg != FALL_TOAD && toad_needs_every_spot (s, seat))
+          {
+            set_reason (reason, toad_spot_reason);
+            return false;
+          }
+        return true;
       }
     case FALL_MOVE_CLAIM:
       {

@@ -245,7 +245,9 @@ typedef struct {
  * @list: (out caller-allocates): every legal move of the seat to move, in a
  *   fixed order (by kind, then hand/offer order, cell index, rotation):
  *   TAKE in the take phase; then PLACE (rules 1 and 2) or, for a tile that
- *   fits nowhere, DISCARD_TILE; TOKEN (icon, one per tile, Season board);
+ *   fits nowhere, DISCARD_TILE; TOKEN (icon, one per tile, Season board;
+ *   while the seat holds k Toads and at most k tiles could take a Toad,
+ *   only Toads: no other token may take a spot a held Toad needs);
  *   CLAIM (a marker left, an unclaimed Mushroom); END once no tile is in
  *   hand and no Toad must still be placed, one per choice of held tokens to
  *   put back in the box leaving at most 2.  Rulebook "Game Mechanics", "Tile
