@@ -306,7 +306,7 @@ test_score_lines (void)
         {
           fall_state_view (s, fall_state_current_seat (s), view);
           FallMove m;
-          g_assert_true (fall_ai_choose (view, seed % 2 ? FALL_AI_GREEDY : FALL_AI_RANDOM, &rng, &m));
+          g_assert_true (fall_ai_choose (view, seed % 2 ? FOL_AI_GREEDY : FOL_AI_RANDOM, &rng, &m));
           g_assert_true (fall_apply (s, &m, NULL));
         }
       FallScore sc[2];

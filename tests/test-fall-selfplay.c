@@ -88,7 +88,7 @@ static void
 test_random_selfplay (void)
 {
   Stats st = { 0 };
-  const FallAiLevel ai[2] = { FALL_AI_RANDOM, FALL_AI_RANDOM };
+  const FallAiLevel ai[2] = { FOL_AI_RANDOM, FOL_AI_RANDOM };
   int n = 2000;
   for (int i = 0; i < n; i++)
     play_one (1000 + (uint64_t) i, ai, &st);
@@ -104,10 +104,10 @@ static void
 test_greedy_beats_random (void)
 {
   Stats st = { 0 };
-  const FallAiLevel ai[2] = { FALL_AI_GREEDY, FALL_AI_RANDOM };
+  const FallAiLevel ai[2] = { FOL_AI_GREEDY, FOL_AI_RANDOM };
   for (int i = 0; i < 30; i++)
     play_one (5000 + (uint64_t) i, ai, &st);
-  const FallAiLevel ai2[2] = { FALL_AI_RANDOM, FALL_AI_GREEDY };
+  const FallAiLevel ai2[2] = { FOL_AI_RANDOM, FOL_AI_GREEDY };
   Stats st2 = { 0 };
   for (int i = 0; i < 30; i++)
     play_one (6000 + (uint64_t) i, ai2, &st2);
@@ -115,7 +115,7 @@ test_greedy_beats_random (void)
   g_assert_cmpint (st.wins[0], >=, 25);
   g_assert_cmpint (st2.wins[1], >=, 25);
   Stats st3 = { 0 };
-  const FallAiLevel gg[2] = { FALL_AI_GREEDY, FALL_AI_GREEDY };
+  const FallAiLevel gg[2] = { FOL_AI_GREEDY, FOL_AI_GREEDY };
   for (int i = 0; i < 10; i++)
     play_one (7000 + (uint64_t) i, gg, &st3);
   g_assert_cmpint (st3.finished, ==, 10);
@@ -170,14 +170,20 @@ test_choice_ignores_hidden_information (void)
           fall_state_view (&s, seat, &v1);
           fall_state_view (&other, seat, &v2);
           g_assert_cmphex (fall_state_hash (&v1), ==, fall_state_hash (&v2));
-          for (int level = 0; level < FALL_N_AI_LEVELS; level++)
+          for (int level = 0; level < FOL_N_AI_LEVELS; level++)
             {
+              /* the searching levels at a quarter of their effort, on every
+               * sixth decision (test-fall-ai covers them further) */
+              bool strong = level == FOL_AI_HARD || level == FOL_AI_EXPERT;
+              if (strong && decisions % 6 != 0)
+                continue;
+              FolAiSearch e1 = { .effort_percent = strong ? 25 : 100 }, e2 = e1;
               FolRng r1, r2;
               fol_rng_seed (&r1, (uint64_t) decisions);
               fol_rng_seed (&r2, (uint64_t) decisions);
               FallMove a, b;
-              g_assert_true (fall_ai_choose (&v1, level, &r1, &a));
-              g_assert_true (fall_ai_choose (&v2, level, &r2, &b));
+              g_assert_true (fall_ai_choose_full (&v1, level, &r1, &e1, &a));
+              g_assert_true (fall_ai_choose_full (&v2, level, &r2, &e2, &b));
               g_assert_true (fall_move_equal (&a, &b));
               g_assert_true (fall_check_move (&s, &a, NULL));
               g_assert_true (fall_check_move (&other, &a, NULL));
@@ -185,7 +191,7 @@ test_choice_ignores_hidden_information (void)
           decisions++;
           /* go on with the greedy player's move, sometimes a random one */
           FallMove m;
-          fall_ai_choose (&v1, fol_rng_below (&game_rng, 4) ? FALL_AI_GREEDY : FALL_AI_RANDOM, &game_rng, &m);
+          fall_ai_choose (&v1, fol_rng_below (&game_rng, 4) ? FOL_AI_GREEDY : FOL_AI_RANDOM, &game_rng, &m);
           g_assert_true (fall_apply (&s, &m, NULL));
         }
     }
@@ -210,7 +216,7 @@ test_reproducible (void)
           int seat = fall_state_current_seat (s);
           fall_state_view (s, seat, &v);
           FallMove m;
-          fall_ai_choose (&v, seat ? FALL_AI_RANDOM : FALL_AI_GREEDY, &rng[seat], &m);
+          fall_ai_choose (&v, seat ? FOL_AI_RANDOM : FOL_AI_GREEDY, &rng[seat], &m);
           g_assert_true (fall_apply (s, &m, NULL));
         }
     }

@@ -12,7 +12,7 @@ static FolFallGame *
 new_game (FolStore *store, guint64 seed)
 {
   g_autoptr (FolPlayer) a = fol_player_new ("Norma", TRUE, 0);
-  g_autoptr (FolPlayer) b = fol_player_new ("Amedeo", FALSE, FALL_AI_GREEDY);
+  g_autoptr (FolPlayer) b = fol_player_new ("Amedeo", FALSE, FOL_AI_GREEDY);
   FolPlayer *players[2] = { a, b };
   g_autoptr (GError) error = NULL;
   FolFallGame *game = fol_fall_game_new (seed, NULL, players, store, &error);
@@ -33,7 +33,7 @@ test_save_reload_finish (void)
   gint64 id = fol_game_get_store_id (g);
   for (int i = 0; i < 50; i++)
     {
-      g_autofree char *m = fol_game_choose_move (g, FALL_AI_GREEDY);
+      g_autofree char *m = fol_game_choose_move (g, FOL_AI_GREEDY);
       g_assert_nonnull (m);
       g_assert_true (fol_game_apply_move (g, m, &error));
       g_assert_no_error (error);
@@ -45,7 +45,7 @@ test_save_reload_finish (void)
   g_assert_cmpstr (fol_player_get_name (fol_game_get_player (FOL_GAME (again), 1)), ==, "Amedeo");
   while (!fol_game_get_is_over (FOL_GAME (again)))
     {
-      g_autofree char *m = fol_game_choose_move (FOL_GAME (again), FALL_AI_RANDOM);
+      g_autofree char *m = fol_game_choose_move (FOL_GAME (again), FOL_AI_RANDOM);
       g_assert_true (fol_game_apply_move (FOL_GAME (again), m, NULL));
     }
   g_autoptr (FolSavedGame) saved = fol_store_load_game (store, id, &error);
@@ -78,7 +78,7 @@ test_undo_and_illegal (void)
   g_assert_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_PARSE);
   g_clear_error (&error);
   g_assert_cmphex (fol_game_get_hash (g), ==, h0);
-  g_autofree char *m = fol_game_choose_move (g, FALL_AI_GREEDY);
+  g_autofree char *m = fol_game_choose_move (g, FOL_AI_GREEDY);
   g_assert_true (fol_game_apply_move (g, m, NULL));
   g_assert_cmpuint (fol_game_get_n_undoable (g), ==, 1);
   g_assert_true (fol_game_undo (g, NULL));
@@ -88,7 +88,7 @@ test_undo_and_illegal (void)
   int seat = fol_game_get_current_seat (g);
   while (fol_game_get_current_seat (g) == seat)
     {
-      g_autofree char *next = fol_game_choose_move (g, FALL_AI_GREEDY);
+      g_autofree char *next = fol_game_choose_move (g, FOL_AI_GREEDY);
       g_assert_true (fol_game_apply_move (g, next, NULL));
     }
   g_assert_cmpuint (fol_game_get_n_undoable (g), ==, 0);
@@ -116,11 +116,11 @@ test_async_from_view (void)
 {
   g_autoptr (FolFallGame) game = new_game (NULL, 9);
   AsyncResult r = { g_main_loop_new (NULL, FALSE), NULL, NULL };
-  fol_game_choose_move_async (FOL_GAME (game), FALL_AI_GREEDY, NULL, on_chosen, &r);
+  fol_game_choose_move_async (FOL_GAME (game), FOL_AI_GREEDY, NULL, on_chosen, &r);
   g_main_loop_run (r.loop);
   g_assert_no_error (r.error);
   g_assert_nonnull (r.move);
-  g_autofree char *sync = fol_game_choose_move (FOL_GAME (game), FALL_AI_GREEDY);
+  g_autofree char *sync = fol_game_choose_move (FOL_GAME (game), FOL_AI_GREEDY);
   g_assert_cmpstr (r.move, ==, sync);
   g_assert_true (fol_game_apply_move (FOL_GAME (game), r.move, NULL));
   g_free (r.move);

@@ -97,7 +97,7 @@ parse_ai_pair (const char *text, FallAiLevel ai[2])
     return FALSE;
   for (int i = 0; i < 2; i++)
     {
-      int l = fall_ai_level_from_name (g_strstrip (parts[i]));
+      int l = fol_ai_level_parse (g_strstrip (parts[i]));
       if (l < 0)
         return FALSE;
       ai[i] = (FallAiLevel) l;
@@ -129,7 +129,7 @@ fol_cli_fall_selfplay (int argc, char **argv)
       fprintf (stderr, "%s: %s\n", argv[0], error->message);
       return 2;
     }
-  FallAiLevel ai[2] = { FALL_AI_RANDOM, FALL_AI_RANDOM };
+  FallAiLevel ai[2] = { FOL_AI_RANDOM, FOL_AI_RANDOM };
   if (ai_text && !parse_ai_pair (ai_text, ai))
     {
       fprintf (stderr, "%s: --ai wants two of random, greedy separated by a comma\n", argv[0]);
@@ -149,8 +149,8 @@ fol_cli_fall_selfplay (int argc, char **argv)
   g_autoptr (FolStore) store = save ? fol_cli_open_store () : NULL;
   if (save && !store)
     return 1;
-  g_autoptr (FolPlayer) p0 = fol_player_new (fall_ai_level_name (ai[0]), FALSE, ai[0]);
-  g_autoptr (FolPlayer) p1 = fol_player_new (fall_ai_level_name (ai[1]), FALSE, ai[1]);
+  g_autoptr (FolPlayer) p0 = fol_player_new (fol_ai_level_name (ai[0]), FALSE, ai[0]);
+  g_autoptr (FolPlayer) p1 = fol_player_new (fol_ai_level_name (ai[1]), FALSE, ai[1]);
   FolPlayer *players[2] = { p0, p1 };
   g_autofree FallState *s = g_new (FallState, 1);
   int finished = 0, illegal = 0, wins[2] = { 0, 0 }, shared = 0;
@@ -181,7 +181,7 @@ fol_cli_fall_selfplay (int argc, char **argv)
             wins[r.winner]++;
         }
       printf ("game %d seed %" PRIu64 " %s %s-%s %d-%d winner %s moves %d hash %016" PRIx64 "\n", i + 1, game_seed,
-              r.finished ? "finished" : "aborted", fall_ai_level_name (ai[0]), fall_ai_level_name (ai[1]),
+              r.finished ? "finished" : "aborted", fol_ai_level_name (ai[0]), fol_ai_level_name (ai[1]),
               r.score[0], r.score[1], r.winner < 0 ? "shared" : r.winner ? "1" : "0", r.moves, r.hash);
       if (record_dir)
         {
@@ -198,7 +198,7 @@ fol_cli_fall_selfplay (int argc, char **argv)
   printf ("{\"game\": \"fall\", \"games\": %d, \"finished\": %d, \"illegal_moves\": %d, \"mean_score\": [%.3f, %.3f], "
           "\"wins_by_seat\": [%d, %d], \"shared\": %d, \"ai\": [\"%s\", \"%s\"], \"seconds\": %.3f}\n",
           games, finished, illegal, finished ? sum[0] / finished : 0.0, finished ? sum[1] / finished : 0.0,
-          wins[0], wins[1], shared, fall_ai_level_name (ai[0]), fall_ai_level_name (ai[1]), seconds);
+          wins[0], wins[1], shared, fol_ai_level_name (ai[0]), fol_ai_level_name (ai[1]), seconds);
   return illegal == 0 && finished == games ? 0 : 1;
 }
 
@@ -297,7 +297,7 @@ fol_cli_fall_bench (int argc, char **argv)
   printf ("legal placements generated per second: %.0f (%" PRIu64 " generations, %.1f placements each)\n",
           placements / (gen_time > 0 ? gen_time : 1e-9), calls, calls ? (double) placements / calls : 0.0);
   /* 2. whole random games, each move chosen by the random player from its seat's view */
-  static const FallAiLevel ai[2] = { FALL_AI_RANDOM, FALL_AI_RANDOM };
+  static const FallAiLevel ai[2] = { FOL_AI_RANDOM, FOL_AI_RANDOM };
   int games = 0;
   t0 = g_get_monotonic_time ();
   deadline = t0 + (gint64) (seconds * 1e6);

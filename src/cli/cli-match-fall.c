@@ -16,7 +16,17 @@ static const FolMatchFigure figures[] = {
   { "fox_vp", NULL },
   { "bird_vp", NULL },
   { "mushroom_vp", NULL },
+  { "tokens_boxed", NULL },
 };
+
+/* The match's state: the game, and the tokens each seat put back in the box
+ * at the ends of its turns (its choice of discards, and a Toad it could not
+ * place), which the engine does not count by seat.  The game comes first,
+ * so a pointer to a MatchFall is one to its FallState. */
+typedef struct {
+  FallState s;
+  int boxed[2];
+} MatchFall;
 
 static const FallComponents *comps;
 
@@ -27,18 +37,17 @@ fall_load (GError **error)
   return comps != NULL;
 }
 
-/* The levels Fall's engine has (fall-ai.h).  When Fall gets the four
- * levels of ai-level.h, these two functions and .n_levels below change. */
+/* Fall's levels are those of ai-level.h (fall-ai.h). */
 static int
 fall_level_parse (const char *name)
 {
-  return fall_ai_level_from_name (name);
+  return fol_ai_level_parse (name);
 }
 
 static const char *
 fall_level_name (int level)
 {
-  return fall_ai_level_name ((FallAiLevel) level);
+  return fol_ai_level_name (level);
 }
 
 static const FolMatchFigure *
@@ -55,7 +64,9 @@ fall_new_deal (void *state, uint64_t seed, int n_players, GError **error)
 {
   (void) error;
   g_return_val_if_fail (n_players == 2, FALSE);
-  fall_state_init (state, comps, seed, NULL);
+  MatchFall *mf = state;
+  fall_state_init (&mf->s, comps, seed, NULL);
+  mf->boxed[0] = mf->boxed[1] = 0;
   return TRUE;
 }
 
@@ -71,23 +82,29 @@ fall_over (const void *state)
   return fall_state_is_over (state);
 }
 
-/* The computer player gets its seat's view, never the state (DESIGN.md).
- * Fall's players take no search settings yet: @search stays untouched. */
+/* The computer player gets its seat's view, never the state (DESIGN.md). */
 static bool
 fall_choose (const void *state, int level, FolRng *rng, FolAiSearch *search, void *move)
 {
-  (void) search;
   g_autofree FallState *view = g_new (FallState, 1);
   fall_state_view (state, fall_state_current_seat (state), view);
-  return fall_ai_choose (view, (FallAiLevel) level, rng, move);
+  return fall_ai_choose_full (view, (FallAiLevel) level, rng, search, move);
 }
 
 static bool
 fall_apply_checked (void *state, const void *move, char **reason)
 {
   const char *why = NULL;
-  if (fall_apply (state, move, &why))
-    return true;
+  MatchFall *mf = state;
+  const FallMove *m = move;
+  int seat = fall_state_current_seat (&mf->s);
+  int toads = mf->s.held[seat][FALL_TOAD];
+  if (fall_apply (&mf->s, m, &why))
+    {
+      if (m->kind == FALL_MOVE_END)
+        mf->boxed[seat] += m->discard[0] + m->discard[1] + m->discard[2] + m->discard[3] + toads;
+      return true;
+    }
   if (reason)
     *reason = g_strdup (why ? why : "illegal");
   return false;
@@ -128,6 +145,7 @@ fall_results (const void *state, FolMatchSeatResult *out)
       o->figure[2] = sc[i].foxes;
       o->figure[3] = sc[i].birds;
       o->figure[4] = sc[i].mushrooms;
+      o->figure[5] = ((const MatchFall *) state)->boxed[i];
     }
 }
 
@@ -135,8 +153,8 @@ const FolMatchGame fol_match_fall = {
   .name = "fall",
   .min_players = 2,
   .max_players = 2,
-  .n_levels = FALL_N_AI_LEVELS,
-  .state_size = sizeof (FallState),
+  .n_levels = FOL_N_AI_LEVELS,
+  .state_size = sizeof (MatchFall),
   .move_size = sizeof (FallMove),
   .max_plies = 100000,
   .load = fall_load,

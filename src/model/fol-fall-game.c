@@ -78,18 +78,20 @@ fall_copy_state (FolGame *game)
   return view;
 }
 
-/* Fall's greedy scores a few hundred candidates (tens of microseconds):
- * it finishes long before any budget, so @deadline is not consulted. */
+/* The seat's view is the state handed over (copy_state makes it), so the
+ * computer cannot see the opponent's cards, the bag or the stacks. */
 static char *
 fall_choose_move (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable)
 {
   const FallState *view = state;
   FolRng rng;
   fol_rng_seed (&rng, seed);
-  if (level < 0 || level >= FALL_N_AI_LEVELS)
-    level = FALL_AI_GREEDY;
+  if (level < 0 || level >= FOL_N_AI_LEVELS)
+    level = FOL_AI_NORMAL;
+  FolGameStop stop = { deadline, cancellable };
+  FolAiSearch search = { .stop = fol_game_search_stop, .stop_data = &stop };
   FallMove m;
-  if (!fall_ai_choose (view, (FallAiLevel) level, &rng, &m))
+  if (!fall_ai_choose_full (view, (FallAiLevel) level, &rng, &search, &m))
     return NULL;
   char buf[64];
   return g_strdup (fall_move_format (view, &m, buf, sizeof buf));

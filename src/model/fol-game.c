@@ -123,6 +123,13 @@ fol_game_init (FolGame *self)
   g_array_set_clear_func (priv->log, logged_move_clear);
 }
 
+bool
+fol_game_search_stop (void *data)
+{
+  FolGameStop *d = data;
+  return g_get_monotonic_time () >= d->deadline || g_cancellable_is_cancelled (d->cancellable);
+}
+
 void
 fol_game_set_think_time (FolGame *self, guint ms)
 {

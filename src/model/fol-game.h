@@ -5,6 +5,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include "ai-level.h"
 #include "fol-player.h"
 #include "fol-store.h"
 
@@ -124,6 +125,26 @@ gboolean fol_game_apply_move (FolGame *self, const char *text, GError **error);
  * of this turn is left to undo.
  */
 gboolean fol_game_undo (FolGame *self, GError **error);
+
+/**
+ * FolGameStop:
+ * @deadline: g_get_monotonic_time() value past which a search stops (the
+ *   time cap that guards a slow machine)
+ * @cancellable: (nullable): stops the search when cancelled
+ * The @stop_data of a FolAiSearch whose @stop is fol_game_search_stop(),
+ * for a subclass's choose_move.
+ */
+typedef struct {
+  gint64 deadline;
+  GCancellable *cancellable;
+} FolGameStop;
+
+/**
+ * fol_game_search_stop:
+ * @data: a FolGameStop
+ * Returns: TRUE once the deadline has passed or the cancellable is cancelled.
+ */
+bool fol_game_search_stop (void *data);
 
 /**
  * fol_game_set_think_time:

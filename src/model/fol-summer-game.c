@@ -61,29 +61,17 @@ summer_copy_state (FolGame *game)
   return g_memdup2 (&FOL_SUMMER_GAME (game)->state, sizeof (SummerState));
 }
 
-typedef struct {
-  gint64 deadline;
-  GCancellable *cancellable;
-} StopData;
-
-static bool
-stop_search (void *data)
-{
-  StopData *d = data;
-  return g_get_monotonic_time () >= d->deadline || g_cancellable_is_cancelled (d->cancellable);
-}
-
 static char *
 summer_choose_move (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable)
 {
-  StopData stop = { deadline, cancellable };
+  FolGameStop stop = { deadline, cancellable };
   const SummerState *s = state;
   FolRng rng;
   fol_rng_seed (&rng, seed);
   SummerMove m;
   if (level < 0 || level >= FOL_N_AI_LEVELS)
     level = FOL_AI_NORMAL;
-  FolAiSearch search = { .stop = stop_search, .stop_data = &stop };
+  FolAiSearch search = { .stop = fol_game_search_stop, .stop_data = &stop };
   if (!summer_ai_choose_full (s, (SummerAiLevel) level, &rng, &search, &m))
     return NULL;
   return summer_move_format (s, &m);

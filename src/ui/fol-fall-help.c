@@ -72,7 +72,7 @@ play_until (FallState *s, StopFunc stop, gpointer data, int max_moves)
         break;
       fall_state_view (s, fall_state_current_seat (s), view);
       FallMove m;
-      if (!fall_ai_choose (view, FALL_AI_GREEDY, &rng, &m) || !fall_apply (s, &m, NULL))
+      if (!fall_ai_choose (view, FOL_AI_GREEDY, &rng, &m) || !fall_apply (s, &m, NULL))
         break;
     }
   g_free (view);

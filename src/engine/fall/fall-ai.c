@@ -1,5 +1,8 @@
-/* fall-ai.c: the random and greedy computer players of Fall. */
+/* fall-ai.c: the computer players of Fall (fall-ai.h): the random and
+ * greedy baselines, Easy and Normal; Hard and Expert are in fall-ai-plan.c.
+ * Every level decides from its seat's view only. */
 #include "fall-ai.h"
+#include "fall-ai-private.h"
 #include "fall-internal.h"
 #include "fall-scoring.h"
 
@@ -9,29 +12,13 @@
 #define NEAR_FLOWER 0.3     /* share of a Flower's VP for one that lacks one segment */
 #define EPS 1e-9
 
-static const char *const level_names[FALL_N_AI_LEVELS] = { "random", "greedy" };
-
-int
-fall_ai_level_from_name (const char *name)
-{
-  for (int i = 0; i < FALL_N_AI_LEVELS; i++)
-    if (g_ascii_strcasecmp (name, level_names[i]) == 0)
-      return i;
-  return -1;
-}
-
-const char *
-fall_ai_level_name (FallAiLevel level)
-{
-  return level < FALL_N_AI_LEVELS ? level_names[level] : "?";
-}
-
 typedef struct {
   FallState *s;          /* scratch copy of the view, changed and restored */
   int seat;
   int fv[FALL_N_FLOWERS + 1];   /* own Flower card VP per kind */
   int base;              /* own score of the position as it is */
   FolRng *rng;
+  bool normal;           /* Normal's fixes of the greedy's plain faults */
 } Greedy;
 
 static int
@@ -235,7 +222,18 @@ greedy_act (Greedy *g, const FallMoveList *legal, FallMove *out)
   bool toad_forced = s->held[g->seat][FALL_TOAD] > 0;
   for (int i = 0; i < legal->n && toad_forced; i++)
     toad_forced = legal->m[i].kind != FALL_MOVE_END;
-  best = 0;
+  /* Normal: a token beyond the two that may stay aside is boxed at the end
+   * of the turn anyway, so placing it is worth what it scores, even nothing */
+  double threshold = EPS;
+  if (g->normal)
+    {
+      int held = 0;
+      for (int k = 0; k < FALL_TOAD; k++)
+        held += s->held[g->seat][k];
+      if (held > FALL_MAX_HELD)
+        threshold = HOLD_VALUE - 1.0 - EPS;
+    }
+  best = threshold > EPS ? 0 : threshold;
   ties = 0;
   double toad_best = -1e18;
   int toad_ties = 0;
@@ -254,7 +252,7 @@ greedy_act (Greedy *g, const FallMoveList *legal, FallMove *out)
               continue;
             }
           v -= HOLD_VALUE;
-          if (v > EPS && pick_better (g, v, &best, &ties))
+          if (v > threshold && pick_better (g, v, &best, &ties))
             {
               *out = *m;
               found = true;
@@ -308,23 +306,14 @@ greedy_act (Greedy *g, const FallMoveList *legal, FallMove *out)
   return TRUE;
 }
 
-gboolean
-fall_ai_choose (const FallState *view, FallAiLevel level, FolRng *rng, FallMove *out)
+/* The greedy's (or, with @normal, Normal's) move among @legal. */
+static gboolean
+greedy_choose (const FallState *view, const FallMoveList *legal, bool normal, FolRng *rng, FallMove *out)
 {
-  g_return_val_if_fail (view->is_view && view->viewer == fall_state_current_seat (view), FALSE);
-  static _Thread_local FallMoveList tls_legal;
   static _Thread_local FallState tls_scratch;
-  FallMoveList *legal = &tls_legal;
-  if (!fall_legal_moves (view, legal))
-    return FALSE;
-  if (level == FALL_AI_RANDOM || legal->n == 1)
-    {
-      *out = legal->m[level == FALL_AI_RANDOM ? fol_rng_below (rng, (uint32_t) legal->n) : 0];
-      return TRUE;
-    }
   FallState *scratch = &tls_scratch;
   fall_state_copy (scratch, view);
-  Greedy g = { scratch, fall_state_current_seat (view), { 0 }, 0, rng };
+  Greedy g = { scratch, fall_state_current_seat (view), { 0 }, 0, rng, normal };
   uint8_t fc = view->card[g.seat][FALL_CARD_FLOWER];
   if (fc != FALL_NONE)
     for (int k = 1; k <= FALL_N_FLOWERS; k++)
@@ -333,4 +322,94 @@ fall_ai_choose (const FallState *view, FallAiLevel level, FolRng *rng, FallMove 
   if (view->phase == FALL_PHASE_TAKE)
     return greedy_take (&g, legal, out);
   return greedy_act (&g, legal, out);
+}
+
+gboolean
+fall_ai_normal_move (const FallState *view, FolRng *rng, FallMove *out)
+{
+  static _Thread_local FallMoveList tls_playout;
+  if (!fall_legal_moves (view, &tls_playout))
+    return FALSE;
+  if (tls_playout.n == 1)
+    {
+      *out = tls_playout.m[0];
+      return TRUE;
+    }
+  return greedy_choose (view, &tls_playout, true, rng, out);
+}
+
+/* Easy: Normal's move, but every other time a slip: another legal move of
+ * the same kind (another combination, another place for the same tile,
+ * another tile for the same token).  Ends and claims are never slipped. */
+static void
+easy_slip (const FallMoveList *legal, FolRng *rng, FallMove *move)
+{
+  if (fol_rng_below (rng, 2) == 0 || move->kind == FALL_MOVE_END || move->kind == FALL_MOVE_CLAIM)
+    return;
+  int n = 0;
+  for (int i = 0; i < legal->n; i++)
+    n += legal->m[i].kind == move->kind && legal->m[i].arg == move->arg;
+  if (move->kind == FALL_MOVE_TAKE)
+    {
+      n = 0;
+      for (int i = 0; i < legal->n; i++)
+        n += legal->m[i].kind == FALL_MOVE_TAKE;
+    }
+  if (n < 2)
+    return;
+  int pick = (int) fol_rng_below (rng, (uint32_t) n);
+  for (int i = 0; i < legal->n; i++)
+    {
+      const FallMove *m = &legal->m[i];
+      if (m->kind != move->kind || (m->kind != FALL_MOVE_TAKE && m->arg != move->arg))
+        continue;
+      if (pick-- == 0)
+        {
+          *move = *m;
+          return;
+        }
+    }
+}
+
+gboolean
+fall_ai_choose (const FallState *view, FallAiLevel level, FolRng *rng, FallMove *out)
+{
+  return fall_ai_choose_full (view, level, rng, NULL, out);
+}
+
+gboolean
+fall_ai_choose_full (const FallState *view, FallAiLevel level, FolRng *rng, FolAiSearch *search, FallMove *out)
+{
+  g_return_val_if_fail (view->is_view && view->viewer == fall_state_current_seat (view), FALSE);
+  if (search)
+    {
+      search->capped = false;
+      search->nodes = 0;
+    }
+  static _Thread_local FallMoveList tls_legal;
+  FallMoveList *legal = &tls_legal;
+  if (!fall_legal_moves (view, legal))
+    return FALSE;
+  if (level == FOL_AI_RANDOM || legal->n == 1)
+    {
+      *out = legal->m[level == FOL_AI_RANDOM ? fol_rng_below (rng, (uint32_t) legal->n) : 0];
+      return TRUE;
+    }
+  switch (level)
+    {
+    case FOL_AI_EASY:
+      greedy_choose (view, legal, true, rng, out);
+      easy_slip (legal, rng, out);
+      return TRUE;
+    case FOL_AI_NORMAL:
+      return greedy_choose (view, legal, true, rng, out);
+    case FOL_AI_HARD:
+    case FOL_AI_EXPERT:
+      if (fall_ai_plan_choose (view, level == FOL_AI_EXPERT, rng, search, out))
+        return TRUE;
+      return greedy_choose (view, legal, true, rng, out);
+    case FOL_AI_GREEDY:
+    default:
+      return greedy_choose (view, legal, false, rng, out);
+    }
 }

@@ -1,36 +1,46 @@
 /* fall-ai.h: the computer players of Fall.  They decide from a seat's view
- * (fall_state_view()) only, never from the full state. */
+ * (fall_state_view()) only, never from the full state: the function that
+ * chooses takes the view, so the opponent's cards, the bag and the stacks
+ * cannot be reached.
+ *
+ * Levels (ai-level.h): Easy, Normal, Hard, Expert for people; random and
+ * greedy as baselines for foliage-cli.  docs/computer-players.md says how
+ * each works and how strong it is. */
 #pragma once
 
+#include "ai-level.h"
 #include "fall-state.h"
 
-typedef enum {
-  FALL_AI_RANDOM,      /* uniform over the legal moves */
-  FALL_AI_GREEDY,      /* the best move over one turn by the change of its own expected score */
-  FALL_N_AI_LEVELS,
-} FallAiLevel;
-
-/** Returns: the level named @name ("random", "greedy"), or -1. */
-int fall_ai_level_from_name (const char *name);
-/** Returns: (transfer none): the name of @level. */
-const char *fall_ai_level_name (FallAiLevel level);
+typedef FolAiLevel FallAiLevel;
 
 /**
  * fall_ai_choose:
  * @view: the view of the seat to move (fall_state_view() with that seat)
- * @level: the computer player
- * @rng: the player's own generator (for the random player and for breaking
- *   ties); it is not the game's, so hidden information cannot leak through it
+ * @level: the computer player (ai-level.h)
+ * @rng: the player's own generator (random choices, ties, samples of the
+ *   hidden parts); it is not the game's, so hidden information cannot leak
+ *   through it
  * @out: (out caller-allocates): a legal move for @view
  * Returns: FALSE when the game is over (no move), or (with a critical
  *   warning) when @view is not the view of the seat to move.
  *
- * Greedy (one turn, from the view): a combination is valued by the best
+ * greedy (one turn, from the view): a combination is valued by the best
  * placement of its tile plus the value of its token; a tile goes where the
  * change of its own score (Flowers completed with its Flower card, tokens
  * lost by stacking) plus a small bonus for Flowers left one segment short is
  * highest; a token or Mushroom claim is played when it raises its own score
  * by more than keeping the token aside is worth; held tokens beyond 2 are
- * dropped by usefulness.
+ * dropped by usefulness.  Normal is the greedy that places a token it would
+ * otherwise have to box when that costs it nothing; Easy is Normal with
+ * slips; Hard and Expert: fall-ai-plan.c.
  */
 gboolean fall_ai_choose (const FallState *view, FallAiLevel level, FolRng *rng, FallMove *out);
+
+/**
+ * fall_ai_choose_full:
+ * @search: (nullable) (inout): time cap and effort in, what the search did out
+ * As fall_ai_choose().  The move depends only on @view, @level, the effort
+ * and @rng's state, unless @search's stop cut the search (@search->capped).
+ */
+gboolean fall_ai_choose_full (const FallState *view, FallAiLevel level, FolRng *rng, FolAiSearch *search,
+                              FallMove *out);

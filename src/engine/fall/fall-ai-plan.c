@@ -1,0 +1,525 @@
+/* fall-ai-plan.c: Hard and Expert for Fall, from the seat's view only.
+ *
+ * Both plan the whole turn first: a beam search over its moves (which
+ * combination or two to take, where each tile goes, which tokens go where,
+ * claims, which held tokens go back in the box), each position judged by
+ * judge_value(): the seat's own score by its three cards, less the
+ * opponent's expected score (its Mushrooms, and for each card kind the mean
+ * over the five cards of that kind the seat does not hold), plus Flowers
+ * one segment short and tokens kept aside that can still be placed.
+ *
+ * Hard then tries its best few plans against the opponent's reply: for a
+ * few samples of what it cannot see (the opponent's cards, the bag, the
+ * stacks; fall_ai_determinize()), the opponent plays its next turn as the
+ * Normal player would from its own view, and the plan whose position after
+ * that reply is best on average is played.  So it counts what the offer it
+ * leaves lets the opponent take.
+ *
+ * Expert plays each of its best plans out to the end of the game instead,
+ * Normal in both seats, over more samples, and keeps the plan with the best
+ * mean final margin (the real scores of the sampled cards).
+ *
+ * Effort is the beam width, the plans tried and the samples, never a time.
+ */
+#include "fall-ai-private.h"
+#include "fall-scoring.h"
+
+#include <string.h>
+
+#define PLAN_MAX_MOVES 12
+#define PLAN_MAX_DEPTH 12
+
+static const int mushroom_vp[FALL_MAX_HEIGHT + 1] = { 0, 1, 3, 6 };
+
+/* ------------------------------------------------------------------ */
+/* Sampling what the seat cannot see                                   */
+
+void
+fall_ai_determinize (const FallState *view, FolRng *rng, FallState *full)
+{
+  fall_state_copy (full, view);
+  const int me = view->viewer, opp = 1 - me;
+  const FallComponents *comps = view->comps;
+  for (int k = 0; k < FALL_N_CARD_KINDS; k++)
+    {
+      uint8_t choice[6];
+      int n = 0;
+      for (int i = 0; i < 6; i++)
+        if (comps->cards_of_kind[k][i] != view->card[me][k])
+          choice[n++] = comps->cards_of_kind[k][i];
+      full->card[opp][k] = choice[fol_rng_below (rng, (uint32_t) n)];
+    }
+  /* the tiles and tokens not seen anywhere */
+  bool seen[FALL_N_TILES] = { false };
+  int tokens[FALL_N_TOKEN_KINDS] = { 0 };
+  for (int i = 0; i < view->n_cells; i++)
+    {
+      const FallCell *c = &view->cell[i];
+      for (int h = 0; h < c->height; h++)
+        seen[c->tile[h]] = true;
+      if (c->height && c->token != FALL_NO_TOKEN)
+        tokens[c->token]++;
+    }
+  for (int i = 0; i < FALL_OFFER; i++)
+    {
+      if (view->offer_tile[i] != FALL_NONE)
+        seen[view->offer_tile[i]] = true;
+      if (view->offer_token[i] != FALL_NONE)
+        tokens[view->offer_token[i]]++;
+    }
+  for (int i = 0; i < view->n_hand_tiles; i++)
+    seen[view->hand_tile[i]] = true;
+  for (int i = 0; i < view->n_discarded_tiles; i++)
+    seen[view->discarded_tile[i]] = true;
+  for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
+    tokens[k] += view->held[0][k] + view->held[1][k] + view->boxed[k];
+
+  uint8_t tiles[FALL_N_LEAF_TILES];
+  int n_tiles = 0;
+  for (int t = 0; t < FALL_N_LEAF_TILES; t++)
+    if (!seen[t])
+      tiles[n_tiles++] = (uint8_t) t;
+  fol_rng_shuffle_u8 (rng, tiles, (size_t) n_tiles);
+  int at = 0;
+  for (int st = 0; st < FALL_N_STACKS; st++)
+    for (int i = 0; i < full->n_stack[st]; i++)
+      full->stack[st][i] = at < n_tiles ? tiles[at++] : FALL_NONE;
+
+  uint8_t bag[FALL_N_TOKENS];
+  int n_bag = 0;
+  for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
+    for (int i = tokens[k]; i < fall_token_count[k]; i++)
+      bag[n_bag++] = (uint8_t) k;
+  fol_rng_shuffle_u8 (rng, bag, (size_t) n_bag);
+  for (int i = 0; i < full->n_bag; i++)
+    full->bag[i] = i < n_bag ? bag[i] : FALL_NONE;
+
+  fol_rng_seed (&full->rng, fol_rng_next (rng));
+  full->is_view = 0;
+  full->viewer = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The judgement                                                       */
+
+typedef struct {
+  int me;
+  int my_fv[FALL_N_FLOWERS + 1];         /* own Flower card VP per kind */
+  double opp_fv[FALL_N_FLOWERS + 1];     /* the opponent's expected VP per kind */
+  int n_cand[FALL_N_CARD_KINDS];
+  const FallCard *cand[FALL_N_CARD_KINDS][6];   /* the opponent's possible cards */
+} Judge;
+
+static void
+judge_init (Judge *j, const FallState *view)
+{
+  memset (j, 0, sizeof *j);
+  j->me = view->viewer;
+  const FallComponents *comps = view->comps;
+  for (int k = 0; k < FALL_N_CARD_KINDS; k++)
+    for (int i = 0; i < 6; i++)
+      {
+        uint8_t c = comps->cards_of_kind[k][i];
+        if (c != view->card[j->me][k])
+          j->cand[k][j->n_cand[k]++] = &comps->card[c];
+      }
+  uint8_t fc = view->card[j->me][FALL_CARD_FLOWER];
+  for (int f = 1; f <= FALL_N_FLOWERS; f++)
+    {
+      if (fc != FALL_NONE)
+        j->my_fv[f] = comps->card[fc].v[f - 1];
+      double sum = 0;
+      for (int i = 0; i < j->n_cand[FALL_CARD_FLOWER]; i++)
+        sum += j->cand[FALL_CARD_FLOWER][i]->v[f - 1];
+      j->opp_fv[f] = sum / j->n_cand[FALL_CARD_FLOWER];
+    }
+}
+
+/* The seat's margin in @s as far as it can tell, in VP. */
+static double
+judge_value (const Judge *j, const FallState *s)
+{
+  const int me = j->me, opp = 1 - me;
+  FallTally t;
+  fall_tally (s, &t);
+  FallScore mine;
+  fall_score_seat (s, &t, me, false, &mine);
+  double v = mine.total;
+  for (int h = 1; h <= FALL_MAX_HEIGHT; h++)
+    v -= mushroom_vp[h] * t.mushrooms[opp][h];
+  for (int k = 0; k < FALL_N_CARD_KINDS; k++)
+    {
+      double sum = 0;
+      for (int i = 0; i < j->n_cand[k]; i++)
+        sum += fall_card_score (j->cand[k][i], &t, NULL);
+      v -= sum / j->n_cand[k];
+    }
+  /* Flowers one segment short, at a cell still empty: a third of their worth */
+  for (int i = 0; i < s->n_cells; i++)
+    {
+      const FallCell *c = &s->cell[i];
+      if (c->height)
+        continue;
+      for (int corner = 0; corner < 6; corner++)
+        {
+          uint8_t a = c->nb[corner], b = c->nb[(corner + 1) % 6];
+          if (a == FALL_NONE || b == FALL_NONE || !s->cell[a].height || !s->cell[b].height)
+            continue;
+          int ka = fall_cell_flower (s, &s->cell[a], (corner + 2) % 6);
+          int kb = fall_cell_flower (s, &s->cell[b], (corner + 4) % 6);
+          if (ka && ka == kb)
+            v += 0.3 * (j->my_fv[ka] - j->opp_fv[ka]);
+        }
+    }
+  /* tokens kept aside: a little each, and a Mushroom with a marker more */
+  for (int k = 0; k < FALL_TOAD; k++)
+    {
+      v += 0.3 * s->held[me][k] - 0.3 * s->held[opp][k];
+      if (k == FALL_MUSHROOM)
+        v += (s->markers[me] ? 0.7 : 0) * s->held[me][k] - (s->markers[opp] ? 0.7 : 0) * s->held[opp][k];
+    }
+  return v;
+}
+
+/* ------------------------------------------------------------------ */
+/* The turn planner                                                    */
+
+typedef struct {
+  FallState st;                          /* only the cells in use are valid */
+  FallMove moves[PLAN_MAX_MOVES];
+  int n_moves;
+} Node;
+
+typedef struct {
+  double value;
+  uint64_t key;
+  FallMove moves[PLAN_MAX_MOVES];        /* the whole turn, END last */
+  int n_moves;
+} Plan;
+
+typedef struct {
+  double h;
+  int parent;
+  int order;
+  uint8_t group;
+  uint64_t key;
+  FallMove move;
+} Cand;
+
+typedef enum {
+  GROUP_TAKE,
+  GROUP_PLACE,
+  GROUP_TOKEN,                           /* tokens, claims, discards */
+  N_GROUPS
+} PlanGroup;
+
+typedef struct {
+  int per_parent[N_GROUPS];
+  int cap[N_GROUPS];
+  int max_plans;
+} Beam;
+
+static PlanGroup
+group_of (uint8_t kind)
+{
+  switch (kind)
+    {
+    case FALL_MOVE_TAKE:
+      return GROUP_TAKE;
+    case FALL_MOVE_PLACE:
+      return GROUP_PLACE;
+    default:
+      return GROUP_TOKEN;
+    }
+}
+
+/* What tells two positions of the same turn apart. */
+static uint64_t
+node_key (const FallState *s)
+{
+  uint64_t h = 1469598103934665603u;
+#define MIX(x) (h = (h ^ (uint64_t) (x)) * 1099511628211u)
+  for (int i = 0; i < FALL_OFFER; i++)
+    MIX (s->offer_tile[i]);
+  MIX (s->n_hand_tiles);
+  for (int i = 0; i < s->n_hand_tiles; i++)
+    MIX (s->hand_tile[i]);
+  for (int p = 0; p < 2; p++)
+    {
+      for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
+        MIX (s->held[p][k]);
+      MIX (s->markers[p]);
+    }
+  MIX (s->n_placed);
+  MIX (s->phase);
+  for (int i = 0; i < s->n_cells; i++)
+    {
+      const FallCell *c = &s->cell[i];
+      MIX ((c->q + 128) | ((c->r + 128) << 8) | (c->height << 16) | ((uint64_t) c->token << 24)
+           | ((uint64_t) (uint8_t) c->marker << 32));
+      if (c->height)
+        MIX (c->tile[c->height - 1] | (c->rot[c->height - 1] << 8));
+    }
+#undef MIX
+  return h;
+}
+
+static int
+cand_cmp (const void *pa, const void *pb)
+{
+  const Cand *a = pa, *b = pb;
+  if (a->h != b->h)
+    return a->h < b->h ? 1 : -1;
+  return a->order - b->order;
+}
+
+static void
+plans_add (Plan *plans, int *n, int max, double value, uint64_t key, const Node *from, const FallMove *end)
+{
+  for (int i = 0; i < *n; i++)
+    if (plans[i].key == key)
+      return;                            /* the same end reached another way */
+  int at = *n;
+  while (at > 0 && plans[at - 1].value < value)
+    at--;
+  if (at >= max)
+    return;
+  if (*n == max)
+    (*n)--;
+  memmove (&plans[at + 1], &plans[at], (size_t) (*n - at) * sizeof *plans);
+  Plan *p = &plans[at];
+  p->value = value;
+  p->key = key;
+  memcpy (p->moves, from->moves, (size_t) from->n_moves * sizeof (FallMove));
+  p->n_moves = from->n_moves;
+  p->moves[p->n_moves++] = *end;
+  (*n)++;
+}
+
+static bool
+stop_now (FolAiSearch *search)
+{
+  if (search && search->stop && search->stop (search->stop_data))
+    {
+      search->capped = true;
+      return true;
+    }
+  return false;
+}
+
+/* Plans the rest of the turn of the seat to move in @view (its own view):
+ * up to beam->max_plans distinct ways to end it, best first. */
+static int
+plan_turn (const FallState *view, const Judge *j, const Beam *beam, FolAiSearch *search, Plan *plans)
+{
+  int cap = beam->cap[GROUP_TAKE] + beam->cap[GROUP_PLACE] + beam->cap[GROUP_TOKEN];
+  Node *front = g_new (Node, cap);
+  Node *next = g_new (Node, cap);
+  FallMoveList *legal = g_new (FallMoveList, 1);
+  FallState *scratch = g_new (FallState, 1);
+  GArray *cands = g_array_new (FALSE, FALSE, sizeof (Cand));
+  GArray *mine = g_array_new (FALSE, FALSE, sizeof (Cand));
+  int n_front = 1, n_plans = 0;
+  fall_state_copy (&front[0].st, view);
+  front[0].n_moves = 0;
+  const uint16_t start_moves = view->n_moves;
+  (void) start_moves;
+
+  for (int depth = 0; depth < PLAN_MAX_DEPTH && n_front > 0; depth++)
+    {
+      g_array_set_size (cands, 0);
+      for (int f = 0; f < n_front; f++)
+        {
+          const FallState *st = &front[f].st;
+          fall_legal_moves (st, legal);
+          g_array_set_size (mine, 0);
+          for (int i = 0; i < legal->n; i++)
+            {
+              const FallMove *m = &legal->m[i];
+              if (m->kind == FALL_MOVE_END)
+                {
+                  /* the turn's end: judged as it stands, less the tokens boxed */
+                  double v = judge_value (j, st);
+                  for (int k = 0; k < FALL_TOAD; k++)
+                    v -= (0.3 + (k == FALL_MUSHROOM && st->markers[j->me] ? 0.7 : 0)) * m->discard[k];
+                  plans_add (plans, &n_plans, beam->max_plans, v, node_key (st) ^ (uint64_t) (m->discard[0]
+                             | m->discard[1] << 4 | m->discard[2] << 8 | m->discard[3] << 12),
+                             &front[f], m);
+                  continue;
+                }
+              if (front[f].n_moves + 1 >= PLAN_MAX_MOVES)
+                continue;
+              fall_state_copy (scratch, st);
+              if (!fall_apply (scratch, m, NULL))
+                continue;
+              if (search)
+                search->nodes++;
+              Cand cd = {
+                .h = judge_value (j, scratch),
+                .parent = f,
+                .order = (int) (cands->len + mine->len),
+                .group = (uint8_t) group_of (m->kind),
+                .key = node_key (scratch),
+                .move = *m,
+              };
+              g_array_append_val (mine, cd);
+            }
+          g_array_sort (mine, cand_cmp);
+          int kept[N_GROUPS] = { 0 };
+          for (guint i = 0; i < mine->len; i++)
+            {
+              Cand *cd = &g_array_index (mine, Cand, i);
+              if (kept[cd->group] < beam->per_parent[cd->group])
+                {
+                  kept[cd->group]++;
+                  g_array_append_val (cands, *cd);
+                }
+            }
+        }
+      g_array_sort (cands, cand_cmp);
+      int n_next = 0, taken[N_GROUPS] = { 0 };
+      for (guint i = 0; i < cands->len && n_next < cap; i++)
+        {
+          Cand *cd = &g_array_index (cands, Cand, i);
+          if (taken[cd->group] >= beam->cap[cd->group])
+            continue;
+          bool dup = false;
+          for (guint k = 0; k < i && !dup; k++)
+            dup = g_array_index (cands, Cand, k).key == cd->key;
+          if (dup)
+            continue;
+          taken[cd->group]++;
+          Node *nd = &next[n_next++];
+          const Node *par = &front[cd->parent];
+          fall_state_copy (&nd->st, &par->st);
+          fall_apply (&nd->st, &cd->move, NULL);
+          memcpy (nd->moves, par->moves, (size_t) par->n_moves * sizeof (FallMove));
+          nd->n_moves = par->n_moves;
+          nd->moves[nd->n_moves++] = cd->move;
+        }
+      Node *t = front;
+      front = next;
+      next = t;
+      n_front = n_next;
+      if (n_plans > 0 && stop_now (search))
+        break;
+    }
+  g_array_free (cands, TRUE);
+  g_array_free (mine, TRUE);
+  g_free (scratch);
+  g_free (legal);
+  g_free (front);
+  g_free (next);
+  return n_plans;
+}
+
+/* ------------------------------------------------------------------ */
+/* Trying the plans                                                    */
+
+static int
+scaled (int full, const FolAiSearch *search, int least)
+{
+  int pct = search && search->effort_percent > 0 && search->effort_percent < 100 ? search->effort_percent : 100;
+  int v = full * pct / 100;
+  return v < least ? least : v;
+}
+
+/* Plays @seat's turn in @full with Normal, from its own view. */
+static bool
+normal_turn (FallState *full, FolRng *rng, FallState *view_buf)
+{
+  int seat = fall_state_current_seat (full);
+  for (int guard = 0; guard < 40 && !fall_state_is_over (full) && fall_state_current_seat (full) == seat; guard++)
+    {
+      fall_state_view (full, seat, view_buf);
+      FallMove m;
+      if (!fall_ai_normal_move (view_buf, rng, &m) || !fall_apply (full, &m, NULL))
+        return false;
+      if (m.kind == FALL_MOVE_END)
+        return true;
+    }
+  return true;
+}
+
+static double
+final_margin (const FallState *full, int me)
+{
+  FallScore sc[2];
+  int winner = fall_result (full, sc);
+  double v = sc[me].total - sc[1 - me].total;
+  if (winner == me)
+    v += 5;
+  else if (winner == 1 - me)
+    v -= 5;
+  return v;
+}
+
+bool
+fall_ai_plan_choose (const FallState *view, bool expert, FolRng *rng, FolAiSearch *search, FallMove *out)
+{
+  Judge j;
+  judge_init (&j, view);
+  Beam b = {
+    .per_parent = { 4, scaled (4, search, 1), scaled (4, search, 1) },
+    .cap = { 12, scaled (8, search, 2), scaled (8, search, 2) },
+    .max_plans = expert ? scaled (6, search, 2) : scaled (4, search, 2),
+  };
+  Plan *plans = g_new (Plan, b.max_plans);
+  int n = plan_turn (view, &j, &b, search, plans);
+  if (n == 0)
+    {
+      g_free (plans);
+      return false;
+    }
+  int best = 0;
+  if (n > 1 && !(search && search->capped))
+    {
+      int samples = expert ? scaled (32, search, 2) : scaled (4, search, 1);
+      int horizon = expert ? 3 : 1;
+      FallState *root = g_new (FallState, 1);
+      FallState *sim = g_new (FallState, 1);
+      FallState *vbuf = g_new (FallState, 1);
+      double *sum = g_new0 (double, n);
+      for (int d = 0; d < samples; d++)
+        {
+          FolRng sample;
+          fol_rng_seed (&sample, fol_rng_next (rng));
+          fall_ai_determinize (view, &sample, root);
+          uint64_t playout_seed = fol_rng_next (rng);
+          for (int k = 0; k < n; k++)
+            {
+              fall_state_copy (sim, root);
+              bool ok = true;
+              for (int i = 0; i < plans[k].n_moves && ok; i++)
+                ok = fall_apply (sim, &plans[k].moves[i], NULL);
+              if (!ok)
+                {
+                  sum[k] -= 1e6;
+                  continue;
+                }
+              FolRng pr;
+              fol_rng_seed (&pr, playout_seed);
+              /* Hard: the opponent's reply; Expert: the next @horizon turns */
+              for (int turn = 0; turn < horizon && !fall_state_is_over (sim); turn++)
+                if (!normal_turn (sim, &pr, vbuf))
+                  break;
+              sum[k] += fall_state_is_over (sim) ? final_margin (sim, j.me) : judge_value (&j, sim);
+              if (search)
+                search->nodes++;
+            }
+          if (stop_now (search))
+            break;
+        }
+      /* the planner's order breaks near-ties */
+      for (int k = 1; k < n; k++)
+        if (sum[k] > sum[best] + 0.25 * samples)
+          best = k;
+      g_free (sum);
+      g_free (vbuf);
+      g_free (sim);
+      g_free (root);
+    }
+  *out = plans[best].moves[0];
+  g_free (plans);
+  return true;
+}

@@ -1,0 +1,21 @@
+/* fall-ai-private.h: what fall-ai.c and fall-ai-plan.c share; not public. */
+#pragma once
+
+#include "fall-ai.h"
+
+/* Normal's move for @view (the seat to move's own view); for playouts. */
+gboolean fall_ai_normal_move (const FallState *view, FolRng *rng, FallMove *out);
+
+/* Hard (@expert FALSE) or Expert on @view; FALSE when no plan was found. */
+bool fall_ai_plan_choose (const FallState *view, bool expert, FolRng *rng, FolAiSearch *search, FallMove *out);
+
+/**
+ * fall_ai_determinize:
+ * @view: a seat's view
+ * @full: (out caller-allocates): a full state that @view's seat cannot tell
+ *   from the real one: the opponent's cards drawn from the cards of each
+ *   kind that the seat does not hold, the face-down stacks and the bag
+ *   filled with the tiles and tokens not seen anywhere, in an order drawn
+ *   from @rng.
+ */
+void fall_ai_determinize (const FallState *view, FolRng *rng, FallState *full);
