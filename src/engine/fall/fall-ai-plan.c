@@ -22,6 +22,7 @@
  * Effort is the beam width, the plans tried and the samples, never a time.
  */
 #include "fall-ai-private.h"
+#include "ai-search.h"
 #include "fall-scoring.h"
 
 #include <string.h>
@@ -197,14 +198,6 @@ typedef struct {
   int n_moves;
 } Plan;
 
-typedef struct {
-  double h;
-  int parent;
-  int order;
-  uint8_t group;
-  uint64_t key;
-  FallMove move;
-} Cand;
 
 typedef enum {
   GROUP_TAKE,
@@ -213,11 +206,6 @@ typedef enum {
   N_GROUPS
 } PlanGroup;
 
-typedef struct {
-  int per_parent[N_GROUPS];
-  int cap[N_GROUPS];
-  int max_plans;
-} Beam;
 
 static PlanGroup
 group_of (uint8_t kind)
@@ -264,14 +252,6 @@ node_key (const FallState *s)
   return h;
 }
 
-static int
-cand_cmp (const void *pa, const void *pb)
-{
-  const Cand *a = pa, *b = pb;
-  if (a->h != b->h)
-    return a->h < b->h ? 1 : -1;
-  return a->order - b->order;
-}
 
 static void
 plans_add (Plan *plans, int *n, int max, double value, uint64_t key, const Node *from, const FallMove *end)
@@ -296,43 +276,34 @@ plans_add (Plan *plans, int *n, int max, double value, uint64_t key, const Node 
   (*n)++;
 }
 
-static bool
-stop_now (FolAiSearch *search)
-{
-  if (search && search->stop && search->stop (search->stop_data))
-    {
-      search->capped = true;
-      return true;
-    }
-  return false;
-}
 
 /* Plans the rest of the turn of the seat to move in @view (its own view):
- * up to beam->max_plans distinct ways to end it, best first. */
+ * up to @max_plans distinct ways to end it, best first. */
 static int
-plan_turn (const FallState *view, const Judge *j, const Beam *beam, FolAiSearch *search, Plan *plans)
+plan_turn (const FallState *view, const Judge *j, const FolBeam *beam, int max_plans, FolAiSearch *search,
+           Plan *plans)
 {
-  int cap = beam->cap[GROUP_TAKE] + beam->cap[GROUP_PLACE] + beam->cap[GROUP_TOKEN];
-  Node *front = g_new (Node, cap);
-  Node *next = g_new (Node, cap);
+  int width = fol_beam_width (beam);
+  Node *front = g_new (Node, width);
+  Node *next = g_new (Node, width);
+  int *chosen = g_new (int, width);
   FallMoveList *legal = g_new (FallMoveList, 1);
   FallState *scratch = g_new (FallState, 1);
-  GArray *cands = g_array_new (FALSE, FALSE, sizeof (Cand));
-  GArray *mine = g_array_new (FALSE, FALSE, sizeof (Cand));
-  int n_front = 1, n_plans = 0;
+  GArray *layer = g_array_new (FALSE, FALSE, sizeof (FolBeamCand));
+  GArray *children = g_array_new (FALSE, FALSE, sizeof (FolBeamCand));
+  int n_front = 1, n_plans = 0, order = 0;
   fall_state_copy (&front[0].st, view);
   front[0].n_moves = 0;
-  const uint16_t start_moves = view->n_moves;
-  (void) start_moves;
+  G_STATIC_ASSERT (sizeof (FallMove) <= FOL_BEAM_MOVE_SIZE);
 
   for (int depth = 0; depth < PLAN_MAX_DEPTH && n_front > 0; depth++)
     {
-      g_array_set_size (cands, 0);
+      g_array_set_size (layer, 0);
       for (int f = 0; f < n_front; f++)
         {
           const FallState *st = &front[f].st;
           fall_legal_moves (st, legal);
-          g_array_set_size (mine, 0);
+          g_array_set_size (children, 0);
           for (int i = 0; i < legal->n; i++)
             {
               const FallMove *m = &legal->m[i];
@@ -342,7 +313,7 @@ plan_turn (const FallState *view, const Judge *j, const Beam *beam, FolAiSearch 
                   double v = judge_value (j, st);
                   for (int k = 0; k < FALL_TOAD; k++)
                     v -= (0.3 + (k == FALL_MUSHROOM && st->markers[j->me] ? 0.7 : 0)) * m->discard[k];
-                  plans_add (plans, &n_plans, beam->max_plans, v, node_key (st) ^ (uint64_t) (m->discard[0]
+                  plans_add (plans, &n_plans, max_plans, v, node_key (st) ^ (uint64_t) (m->discard[0]
                              | m->discard[1] << 4 | m->discard[2] << 8 | m->discard[3] << 12),
                              &front[f], m);
                   continue;
@@ -354,60 +325,44 @@ plan_turn (const FallState *view, const Judge *j, const Beam *beam, FolAiSearch 
                 continue;
               if (search)
                 search->nodes++;
-              Cand cd = {
+              FolBeamCand cd = {
                 .h = judge_value (j, scratch),
                 .parent = f,
-                .order = (int) (cands->len + mine->len),
+                .order = order++,
                 .group = (uint8_t) group_of (m->kind),
                 .key = node_key (scratch),
-                .move = *m,
               };
-              g_array_append_val (mine, cd);
+              memcpy (cd.move, m, sizeof *m);
+              g_array_append_val (children, cd);
             }
-          g_array_sort (mine, cand_cmp);
-          int kept[N_GROUPS] = { 0 };
-          for (guint i = 0; i < mine->len; i++)
-            {
-              Cand *cd = &g_array_index (mine, Cand, i);
-              if (kept[cd->group] < beam->per_parent[cd->group])
-                {
-                  kept[cd->group]++;
-                  g_array_append_val (cands, *cd);
-                }
-            }
+          fol_beam_keep_children (children, beam, layer);
         }
-      g_array_sort (cands, cand_cmp);
-      int n_next = 0, taken[N_GROUPS] = { 0 };
-      for (guint i = 0; i < cands->len && n_next < cap; i++)
+      int n_next = fol_beam_select (layer, beam, chosen);
+      for (int i = 0; i < n_next; i++)
         {
-          Cand *cd = &g_array_index (cands, Cand, i);
-          if (taken[cd->group] >= beam->cap[cd->group])
-            continue;
-          bool dup = false;
-          for (guint k = 0; k < i && !dup; k++)
-            dup = g_array_index (cands, Cand, k).key == cd->key;
-          if (dup)
-            continue;
-          taken[cd->group]++;
-          Node *nd = &next[n_next++];
+          const FolBeamCand *cd = &g_array_index (layer, FolBeamCand, chosen[i]);
+          FallMove m;
+          memcpy (&m, cd->move, sizeof m);
+          Node *nd = &next[i];
           const Node *par = &front[cd->parent];
           fall_state_copy (&nd->st, &par->st);
-          fall_apply (&nd->st, &cd->move, NULL);
+          fall_apply (&nd->st, &m, NULL);
           memcpy (nd->moves, par->moves, (size_t) par->n_moves * sizeof (FallMove));
           nd->n_moves = par->n_moves;
-          nd->moves[nd->n_moves++] = cd->move;
+          nd->moves[nd->n_moves++] = m;
         }
       Node *t = front;
       front = next;
       next = t;
       n_front = n_next;
-      if (n_plans > 0 && stop_now (search))
+      if (n_plans > 0 && fol_ai_stop_now (search))
         break;
     }
-  g_array_free (cands, TRUE);
-  g_array_free (mine, TRUE);
+  g_array_free (layer, TRUE);
+  g_array_free (children, TRUE);
   g_free (scratch);
   g_free (legal);
+  g_free (chosen);
   g_free (front);
   g_free (next);
   return n_plans;
@@ -416,13 +371,6 @@ plan_turn (const FallState *view, const Judge *j, const Beam *beam, FolAiSearch 
 /* ------------------------------------------------------------------ */
 /* Trying the plans                                                    */
 
-static int
-scaled (int full, const FolAiSearch *search, int least)
-{
-  int pct = search && search->effort_percent > 0 && search->effort_percent < 100 ? search->effort_percent : 100;
-  int v = full * pct / 100;
-  return v < least ? least : v;
-}
 
 /* Plays @seat's turn in @full with Normal, from its own view. */
 static bool
@@ -459,13 +407,14 @@ fall_ai_plan_choose (const FallState *view, bool expert, FolRng *rng, FolAiSearc
 {
   Judge j;
   judge_init (&j, view);
-  Beam b = {
-    .per_parent = { 4, scaled (4, search, 1), scaled (4, search, 1) },
-    .cap = { 12, scaled (8, search, 2), scaled (8, search, 2) },
-    .max_plans = expert ? scaled (6, search, 2) : scaled (4, search, 2),
+  FolBeam b = {
+    .n_groups = N_GROUPS,
+    .per_parent = { 4, fol_ai_effort (search, 4, 1), fol_ai_effort (search, 4, 1) },
+    .cap = { 12, fol_ai_effort (search, 8, 2), fol_ai_effort (search, 8, 2) },
   };
-  Plan *plans = g_new (Plan, b.max_plans);
-  int n = plan_turn (view, &j, &b, search, plans);
+  int max_plans = expert ? fol_ai_effort (search, 6, 2) : fol_ai_effort (search, 4, 2);
+  Plan *plans = g_new (Plan, max_plans);
+  int n = plan_turn (view, &j, &b, max_plans, search, plans);
   if (n == 0)
     {
       g_free (plans);
@@ -474,7 +423,7 @@ fall_ai_plan_choose (const FallState *view, bool expert, FolRng *rng, FolAiSearc
   int best = 0;
   if (n > 1 && !(search && search->capped))
     {
-      int samples = expert ? scaled (32, search, 2) : scaled (4, search, 1);
+      int samples = expert ? fol_ai_effort (search, 32, 2) : fol_ai_effort (search, 4, 1);
       int horizon = expert ? 3 : 1;
       FallState *root = g_new (FallState, 1);
       FallState *sim = g_new (FallState, 1);
@@ -507,7 +456,7 @@ fall_ai_plan_choose (const FallState *view, bool expert, FolRng *rng, FolAiSearc
               if (search)
                 search->nodes++;
             }
-          if (stop_now (search))
+          if (fol_ai_stop_now (search))
             break;
         }
       /* the planner's order breaks near-ties */

@@ -18,6 +18,7 @@
  *   end of the game, scored by the solo score itself.
  */
 #include "summer-ai-private.h"
+#include "ai-search.h"
 
 #include <string.h>
 
@@ -170,14 +171,6 @@ typedef struct {
   SummerMove first;
 } Node;
 
-typedef struct {
-  int parent;
-  int order;
-  int h;
-  uint8_t group;                 /* PlanGroup */
-  uint64_t key;
-  SummerMove move;
-} Cand;
 
 typedef struct {
   int value;
@@ -186,11 +179,6 @@ typedef struct {
   SummerState end;               /* where the plan can end the turn (END not yet played) */
 } Plan;
 
-typedef struct {
-  int per_parent[N_GROUPS];      /* best children kept per node, by group */
-  int cap[N_GROUPS];             /* best children kept per layer, by group */
-  int max_plans;                 /* distinct plans returned, best first */
-} Beam;
 
 /* What tells two positions of the same turn apart, for merging transpositions
  * (the same exchanges in another order, the same tiles placed in another order). */
@@ -222,14 +210,6 @@ node_key (const SummerState *s, int me)
   return h;
 }
 
-static int
-cand_cmp (const void *pa, const void *pb)
-{
-  const Cand *a = pa, *b = pb;
-  if (a->h != b->h)
-    return a->h < b->h ? 1 : -1;
-  return a->order - b->order;
-}
 
 
 static void
@@ -261,49 +241,42 @@ plans_add (Plan *plans, int *n, int max, int value, uint64_t key, const SummerMo
   (*n)++;
 }
 
-static bool
-stop_now (FolAiSearch *search)
-{
-  if (search && search->stop && search->stop (search->stop_data))
-    {
-      search->capped = true;
-      return true;
-    }
-  return false;
-}
 
 /* Plans the rest of the turn of the seat to move in @root: fills @plans
- * with up to beam->max_plans distinct ways to reach the end of the turn,
- * best first.  Returns how many. */
+ * with up to @max_plans distinct ways to reach the end of the turn, best
+ * first.  Returns how many. */
 static int
-plan_turn (const SummerState *root, const Beam *beam, FolAiSearch *search, Plan *plans)
+plan_turn (const SummerState *root, const FolBeam *beam, int max_plans, FolAiSearch *search, Plan *plans)
 {
   const int me = root->current;
   const SummerMove end_move = { SUMMER_MOVE_END, SUMMER_NONE, 0, 0, 0, 0 };
   int n_plans = 0;
-  int cap = beam->cap[GROUP_MAIN] + beam->cap[GROUP_ENABLER] + beam->cap[GROUP_SPECIAL];
-  Node *front = g_new (Node, cap > 1 ? cap : 1);
-  Node *next = g_new (Node, cap > 1 ? cap : 1);
+  int width = fol_beam_width (beam);
+  Node *front = g_new (Node, width);
+  Node *next = g_new (Node, width);
+  int *chosen = g_new (int, width);
   int n_front = 1;
   memcpy (&front[0].st, root, sizeof *root);
   front[0].first = end_move;
-  GArray *cands = g_array_new (FALSE, FALSE, sizeof (Cand));
-  GArray *mine = g_array_new (FALSE, FALSE, sizeof (Cand));
+  GArray *layer = g_array_new (FALSE, FALSE, sizeof (FolBeamCand));
+  GArray *children = g_array_new (FALSE, FALSE, sizeof (FolBeamCand));
   SummerState copy;
+  int order = 0;
+  G_STATIC_ASSERT (sizeof (SummerMove) <= FOL_BEAM_MOVE_SIZE);
 
   for (int depth = 0; depth < PLAN_MAX_DEPTH && n_front > 0; depth++)
     {
-      g_array_set_size (cands, 0);
+      g_array_set_size (layer, 0);
       for (int f = 0; f < n_front; f++)
         {
           const SummerState *st = &front[f].st;
           bool full = st->seat[me].covered == fol_bb_all ();
           if (st->pending == SUMMER_PENDING_NONE && (st->main_done || full))
-            plans_add (plans, &n_plans, beam->max_plans, summer_ai_hard_evaluate (st, me),
+            plans_add (plans, &n_plans, max_plans, summer_ai_hard_evaluate (st, me),
                        node_key (st, me), depth == 0 ? &end_move : &front[f].first, st);
           SummerMoveList l;
           summer_legal_moves (st, &l);
-          g_array_set_size (mine, 0);
+          g_array_set_size (children, 0);
           for (int i = 0; i < l.n; i++)
             {
               const SummerMove *m = &l.moves[i];
@@ -314,91 +287,66 @@ plan_turn (const SummerState *root, const Beam *beam, FolAiSearch *search, Plan 
                 continue;
               if (search)
                 search->nodes++;
-              Cand cd = {
-                .parent = f,
-                .order = cands->len + mine->len,
+              FolBeamCand cd = {
                 .h = summer_ai_hard_evaluate (&copy, me) + summer_ai_pending_bonus (&copy, me, 9),
+                .parent = f,
+                .order = order++,
                 .group = (uint8_t) group_of (m->kind),
                 .key = node_key (&copy, me),
-                .move = *m,
               };
-              g_array_append_val (mine, cd);
+              memcpy (cd.move, m, sizeof *m);
+              g_array_append_val (children, cd);
             }
           summer_move_list_clear (&l);
-          /* the best of each group from this node */
-          g_array_sort (mine, cand_cmp);
-          int kept[N_GROUPS] = { 0 };
-          for (guint i = 0; i < mine->len; i++)
-            {
-              Cand *cd = &g_array_index (mine, Cand, i);
-              if (kept[cd->group] < beam->per_parent[cd->group])
-                {
-                  kept[cd->group]++;
-                  g_array_append_val (cands, *cd);
-                }
-            }
+          fol_beam_keep_children (children, beam, layer);
         }
       /* the best of the layer, transpositions merged */
-      g_array_sort (cands, cand_cmp);
-      int n_next = 0, taken[N_GROUPS] = { 0 };
-      for (guint i = 0; i < cands->len && n_next < cap; i++)
+      int n_next = fol_beam_select (layer, beam, chosen);
+      for (int i = 0; i < n_next; i++)
         {
-          Cand *cd = &g_array_index (cands, Cand, i);
-          if (taken[cd->group] >= beam->cap[cd->group])
-            continue;
-          bool dup = false;
-          for (guint j = 0; j < i && !dup; j++)
-            dup = g_array_index (cands, Cand, j).key == cd->key;
-          if (dup)
-            continue;
-          taken[cd->group]++;
-          Node *nd = &next[n_next++];
+          const FolBeamCand *cd = &g_array_index (layer, FolBeamCand, chosen[i]);
+          SummerMove m;
+          memcpy (&m, cd->move, sizeof m);
+          Node *nd = &next[i];
           memcpy (&nd->st, &front[cd->parent].st, sizeof nd->st);
-          summer_apply_move (&nd->st, &cd->move, NULL, NULL);
-          nd->first = depth == 0 ? cd->move : front[cd->parent].first;
+          summer_apply_move (&nd->st, &m, NULL, NULL);
+          nd->first = depth == 0 ? m : front[cd->parent].first;
         }
       Node *t = front;
       front = next;
       next = t;
       n_front = n_next;
-      if (n_plans > 0 && stop_now (search))
+      if (n_plans > 0 && fol_ai_stop_now (search))
         break;
     }
-  g_array_free (cands, TRUE);
-  g_array_free (mine, TRUE);
+  g_array_free (layer, TRUE);
+  g_array_free (children, TRUE);
+  g_free (chosen);
   g_free (front);
   g_free (next);
   return n_plans;
 }
 
-static int
-scaled (int full, const FolAiSearch *search, int least)
-{
-  int pct = search && search->effort_percent > 0 && search->effort_percent < 100 ? search->effort_percent : 100;
-  int v = full * pct / 100;
-  return v < least ? least : v;
-}
-
 static void
-hard_beam (Beam *b, const FolAiSearch *search, int max_plans)
+hard_beam (FolBeam *b, const FolAiSearch *search)
 {
-  b->per_parent[GROUP_MAIN] = scaled (4, search, 1);
-  b->per_parent[GROUP_ENABLER] = scaled (4, search, 1);
-  b->per_parent[GROUP_SPECIAL] = scaled (2, search, 1);
-  b->cap[GROUP_MAIN] = scaled (10, search, 2);
-  b->cap[GROUP_ENABLER] = scaled (8, search, 2);
-  b->cap[GROUP_SPECIAL] = scaled (4, search, 1);
-  b->max_plans = max_plans;
+  b->n_groups = N_GROUPS;
+  b->per_parent[GROUP_MAIN] = fol_ai_effort (search, 4, 1);
+  b->per_parent[GROUP_ENABLER] = fol_ai_effort (search, 4, 1);
+  b->per_parent[GROUP_SPECIAL] = fol_ai_effort (search, 2, 1);
+  b->cap[GROUP_MAIN] = fol_ai_effort (search, 10, 2);
+  b->cap[GROUP_ENABLER] = fol_ai_effort (search, 8, 2);
+  b->cap[GROUP_SPECIAL] = fol_ai_effort (search, 4, 1);
 }
 
 bool
 summer_ai_hard_choose (const SummerState *s, FolRng *rng, FolAiSearch *search, SummerMove *move)
 {
   (void) rng;
-  Beam b;
-  hard_beam (&b, search, 1);
+  FolBeam b;
+  hard_beam (&b, search);
   Plan *plans = g_new (Plan, 1);
-  int n = plan_turn (s, &b, search, plans);
+  int n = plan_turn (s, &b, 1, search, plans);
   if (n > 0)
     *move = plans[0].first;
   g_free (plans);
@@ -458,10 +406,11 @@ static bool
 expert_multi (const SummerState *s, FolRng *rng, FolAiSearch *search, SummerMove *move)
 {
   const int me = s->current;
-  Beam b;
-  hard_beam (&b, search, scaled (4, search, 2));
-  Plan *plans = g_new (Plan, b.max_plans);
-  int n = plan_turn (s, &b, search, plans);
+  FolBeam b;
+  hard_beam (&b, search);
+  int max_plans = fol_ai_effort (search, 4, 2);
+  Plan *plans = g_new (Plan, max_plans);
+  int n = plan_turn (s, &b, max_plans, search, plans);
   if (n == 0)
     {
       g_free (plans);
@@ -470,7 +419,7 @@ expert_multi (const SummerState *s, FolRng *rng, FolAiSearch *search, SummerMove
   int best = 0;
   if (n > 1 && !(search && search->capped))
     {
-      int rollouts = scaled (6, search, 1);
+      int rollouts = fol_ai_effort (search, 6, 1);
       int horizon = 2 * s->n_players;
       uint64_t base = fol_rng_next (rng);
       double best_mean = -1e18;
@@ -507,7 +456,7 @@ expert_multi (const SummerState *s, FolRng *rng, FolAiSearch *search, SummerMove
               best_mean = mean;
               best = k;
             }
-          if (stop_now (search))
+          if (fol_ai_stop_now (search))
             break;
         }
     }
@@ -539,13 +488,13 @@ solo_final (const SummerState *st)
 static bool
 expert_solo (const SummerState *s, FolAiSearch *search, SummerMove *move)
 {
-  const int width = scaled (4, search, 1);
-  Beam b;
-  hard_beam (&b, search, width);
+  const int width = fol_ai_effort (search, 4, 1);
+  FolBeam b;
+  hard_beam (&b, search);
   SoloEntry *beam = g_new (SoloEntry, width);
   SoloEntry *next = g_new (SoloEntry, width);
   Plan *plans = g_new (Plan, width);
-  int n = plan_turn (s, &b, search, plans);
+  int n = plan_turn (s, &b, width, search, plans);
   if (n == 0)
     {
       g_free (beam);
@@ -586,7 +535,7 @@ expert_solo (const SummerState *s, FolAiSearch *search, SummerMove *move)
                 }
               continue;
             }
-          int k = plan_turn (&st, &b, search, plans);
+          int k = plan_turn (&st, &b, width, search, plans);
           for (int i = 0; i < k; i++)
             {
               /* keep the @width best over all entries, each end once */
@@ -607,7 +556,7 @@ expert_solo (const SummerState *s, FolAiSearch *search, SummerMove *move)
               memcpy (&next[at], &cand, sizeof cand);
               n_next++;
             }
-          if (stop_now (search))
+          if (fol_ai_stop_now (search))
             break;
         }
       SoloEntry *t = beam;
