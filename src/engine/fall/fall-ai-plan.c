@@ -28,6 +28,17 @@
 #include <string.h>
 
 #define PLAN_MAX_MOVES 12
+/* A token put back in the box is gone for both players; a person expects a
+ * token to be played where it does some good rather than hoarded and boxed,
+ * and a token in play keeps options a boxed one has not: boxing one costs
+ * this much in the judgement of a turn's end (VP). */
+#define BOX_COST 1.5
+/* The opponent's expected VP from its hidden cards counts this much against
+ * the seat's own: fully, Hard would rather box a token that might help the
+ * opponent's unknown card than play it (a denial game of few points that
+ * nobody at the table enjoys); at a half it still keeps Flowers and Fox
+ * groups from the opponent when that is cheap. */
+#define OPP_WEIGHT 0.5
 #define PLAN_MAX_DEPTH 12
 
 static const int mushroom_vp[FALL_MAX_HEIGHT + 1] = { 0, 1, 3, 6 };
@@ -153,7 +164,7 @@ judge_value (const Judge *j, const FallState *s)
       double sum = 0;
       for (int i = 0; i < j->n_cand[k]; i++)
         sum += fall_card_score (j->cand[k][i], &t, NULL);
-      v -= sum / j->n_cand[k];
+      v -= OPP_WEIGHT * sum / j->n_cand[k];
     }
   /* Flowers one segment short, at a cell still empty: a third of their worth */
   for (int i = 0; i < s->n_cells; i++)
@@ -172,10 +183,22 @@ judge_value (const Judge *j, const FallState *s)
             v += 0.3 * (j->my_fv[ka] - j->opp_fv[ka]);
         }
     }
-  /* tokens kept aside: a little each, and a Mushroom with a marker more */
+  /* tokens kept aside: worth a little when a tile can still take them
+   * (a Mushroom with a marker left more), next to nothing when none can */
+  int spots[FALL_N_TOKEN_KINDS] = { 0 };
+  for (int i = 0; i < s->n_cells; i++)
+    {
+      const FallCell *c = &s->cell[i];
+      if (!c->height || c->token != FALL_NO_TOKEN || c->tile[c->height - 1] == FALL_START_TILE)
+        continue;
+      uint8_t icons = s->comps->tile[c->tile[c->height - 1]].icons;
+      for (int k = 0; k < FALL_TOAD; k++)
+        spots[k] += (icons & fall_token_icon (k)) != 0;
+    }
   for (int k = 0; k < FALL_TOAD; k++)
     {
-      v += 0.3 * s->held[me][k] - 0.3 * s->held[opp][k];
+      double worth = spots[k] ? 0.5 : 0.1;
+      v += worth * (s->held[me][k] - s->held[opp][k]);
       if (k == FALL_MUSHROOM)
         v += (s->markers[me] ? 0.7 : 0) * s->held[me][k] - (s->markers[opp] ? 0.7 : 0) * s->held[opp][k];
     }
@@ -253,12 +276,32 @@ node_key (const FallState *s)
 }
 
 
+/* Plans are told apart by their first move: the move to play now is what
+ * the plans compete for, so each first move keeps only its best turn. */
+static uint64_t
+first_move_key (const FallMove *m)
+{
+  uint64_t h = 1469598103934665603u;
+  const uint8_t bytes[] = { m->kind, m->arg, m->rot, (uint8_t) m->q, (uint8_t) m->r,
+                            m->discard[0], m->discard[1], m->discard[2], m->discard[3] };
+  for (size_t i = 0; i < sizeof bytes; i++)
+    h = (h ^ bytes[i]) * 1099511628211u;
+  return h;
+}
+
 static void
 plans_add (Plan *plans, int *n, int max, double value, uint64_t key, const Node *from, const FallMove *end)
 {
   for (int i = 0; i < *n; i++)
     if (plans[i].key == key)
-      return;                            /* the same end reached another way */
+      {
+        if (plans[i].value >= value)
+          return;
+        /* the same first move, better followed: drop the old entry */
+        memmove (&plans[i], &plans[i + 1], (size_t) (*n - i - 1) * sizeof *plans);
+        (*n)--;
+        break;
+      }
   int at = *n;
   while (at > 0 && plans[at - 1].value < value)
     at--;
@@ -312,9 +355,8 @@ plan_turn (const FallState *view, const Judge *j, const FolBeam *beam, int max_p
                   /* the turn's end: judged as it stands, less the tokens boxed */
                   double v = judge_value (j, st);
                   for (int k = 0; k < FALL_TOAD; k++)
-                    v -= (0.3 + (k == FALL_MUSHROOM && st->markers[j->me] ? 0.7 : 0)) * m->discard[k];
-                  plans_add (plans, &n_plans, max_plans, v, node_key (st) ^ (uint64_t) (m->discard[0]
-                             | m->discard[1] << 4 | m->discard[2] << 8 | m->discard[3] << 12),
+                    v -= (BOX_COST + (k == FALL_MUSHROOM && st->markers[j->me] ? 0.7 : 0)) * m->discard[k];
+                  plans_add (plans, &n_plans, max_plans, v, first_move_key (front[f].n_moves ? &front[f].moves[0] : m),
                              &front[f], m);
                   continue;
                 }
