@@ -560,8 +560,11 @@ check_keeps (const char *text, FallToken placeable, FallToken other, const char 
       assert_move (s, &m, expected, "Normal");
       g_assert_cmpint (m.discard[placeable], ==, 0);
     }
+  /* Hard values a held token by whether a tile can still take it, so it
+   * keeps the placeable one too */
   FallMove hard = ai_move (s, FOL_AI_HARD, 1, 0);
   g_test_message ("Hard: %s (Normal: %s)", move_text (s, &hard), expected);
+  assert_move (s, &hard, expected, "Hard");
 }
 
 static void

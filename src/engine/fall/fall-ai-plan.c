@@ -352,10 +352,14 @@ plan_turn (const FallState *view, const Judge *j, const FolBeam *beam, int max_p
               const FallMove *m = &legal->m[i];
               if (m->kind == FALL_MOVE_END)
                 {
-                  /* the turn's end: judged as it stands, less the tokens boxed */
-                  double v = judge_value (j, st);
+                  /* the turn's end: judged with the tokens it keeps, less
+                   * the ones it boxes */
+                  fall_state_copy (scratch, st);
+                  if (!fall_apply (scratch, m, NULL))
+                    continue;
+                  double v = judge_value (j, scratch);
                   for (int k = 0; k < FALL_TOAD; k++)
-                    v -= (BOX_COST + (k == FALL_MUSHROOM && st->markers[j->me] ? 0.7 : 0)) * m->discard[k];
+                    v -= BOX_COST * m->discard[k];
                   plans_add (plans, &n_plans, max_plans, v, first_move_key (front[f].n_moves ? &front[f].moves[0] : m),
                              &front[f], m);
                   continue;
