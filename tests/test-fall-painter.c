@@ -1,7 +1,8 @@
 /* test-fall-painter.c: the Fall painter (src/ui/fol-fall-painter.c) draws
  * known positions with the right colours at known cells, hit-testing
- * finds cells, offer slots and held tokens again, a PNG is written, and
- * the score lines in words add up to the engine's scores. */
+ * finds cells, offer slots and held tokens again, a PNG is written, the
+ * score lines in words add up to the engine's scores, and a hint is drawn
+ * (dashed violet, the tile translucent) and said in words. */
 #include "config.h"
 
 #include <cairo.h>
@@ -377,6 +378,171 @@ test_words (void)
   g_free (s);
 }
 
+/* An act-phase position of seat 0: the L20 tile in hand, a Fox and two
+ * Hoopoes and a Robin held, an unclaimed Mushroom at 1,0, 3 markers left. */
+static const char *act_position =
+  "fall-position 1\n"
+  "side A\n"
+  "week 5\n"
+  "turn 0\n"
+  "phase act\n"
+  "markers 3 8\n"
+  "held 0 fhhr\n"
+  "offer - L21:h L22:r L23:m\n"
+  "hand L20\n"
+  "cell 0,0 S00/0\n"
+  "cell 1,0 L07/0 m\n"
+  "cell -1,0 L08/0 L09/0 L15/0 f\n"
+  "cell 0,1 L14/0 h\n";
+
+static gboolean is_hint_light (int r, int g, int b) { return ABS (r - 0x7A) < 14 && ABS (g - 0x3F) < 14 && ABS (b - 0xC8) < 14; }
+static gboolean is_hint_dark (int r, int g, int b) { return ABS (r - 0xC7) < 14 && ABS (g - 0xA0) < 14 && ABS (b - 0xFF) < 14; }
+
+/* how many pixels of the rectangle (x0, y0)-(x1, y1), clipped to the picture, match */
+static int
+count_in (Picture *p, double x0, double y0, double x1, double y1, Pred pred)
+{
+  int n = 0;
+  for (int y = MAX (0, (int) y0); y < MIN (H, (int) y1); y++)
+    for (int x = MAX (0, (int) x0); x < MIN (W, (int) x1); x++)
+      {
+        int r, g, b;
+        pixel (p, x, y, &r, &g, &b);
+        n += pred (r, g, b);
+      }
+  return n;
+}
+
+/* around an offer slot: a band a few pixels wide just outside it */
+static int
+count_round (Picture *p, const FolFallRect *r, Pred pred)
+{
+  return count_in (p, r->x - 8, r->y - 8, r->x + r->width + 8, r->y + r->height + 8, pred)
+         - count_in (p, r->x + 2, r->y + 2, r->x + r->width - 2, r->y + r->height - 2, pred);
+}
+
+static void
+picture_clear (Picture *p)
+{
+  cairo_surface_destroy (p->surf);
+}
+
+/* A hint is drawn in the hint colour only while its seat may act: a TAKE
+ * rings its offer slot (and no other); a PLACE shows the tile translucent
+ * at its cell in a dashed outline; the dark palette has its own violet. */
+static void
+test_hint_drawing (void)
+{
+  FolFallHighlights h;
+  fol_fall_highlights_init (&h);
+  Picture plain, hinted, idle;
+  render (&plain, position, &h);
+  g_assert_cmpint (count_in (&plain, 0, 0, W, H, is_hint_light), ==, 0);
+  h.has_hint = TRUE;
+  h.hint = (FallMove) { .kind = FALL_MOVE_TAKE, .arg = 2 };
+  render (&idle, position, &h);    /* nobody acts: nothing drawn */
+  g_assert_cmpint (count_in (&idle, 0, 0, W, H, is_hint_light), ==, 0);
+  h.acting_seat = 0;
+  render (&hinted, position, &h);
+  g_assert_cmpint (count_round (&hinted, &hinted.layout.offer_slot[2], is_hint_light), >, 40);
+  g_assert_cmpint (count_round (&hinted, &hinted.layout.offer_slot[0], is_hint_light), ==, 0);
+  picture_clear (&plain);
+  picture_clear (&idle);
+  picture_clear (&hinted);
+
+  /* a tile to place: translucent at its cell, the outline in violet */
+  g_autoptr (GError) error = NULL;
+  const FallComponents *comps = fall_components_get (&error);
+  FallState *s = g_new0 (FallState, 1);
+  g_assert_true (fall_position_parse (comps, act_position, s, &error));
+  FallMove *list = g_new (FallMove, FALL_MAX_MOVES);
+  int n = fall_legal_placements (s, s->hand_tile[0], list);
+  g_assert_cmpint (n, >, 0);
+  FallMove place = list[0];
+  for (int i = 0; i < n; i++)
+    if (fall_state_find (s, list[i].q, list[i].r) < 0 || !s->cell[fall_state_find (s, list[i].q, list[i].r)].height)
+      {
+        place = list[i];   /* an empty cell: the tile there is the hint's alone */
+        break;
+      }
+  g_free (list);
+  g_free (s);
+  for (int dark = 0; dark < 2; dark++)
+    {
+      Pred violet = dark ? is_hint_dark : is_hint_light;
+      fol_fall_highlights_init (&h);
+      h.dark = dark;
+      h.acting_seat = 0;
+      render (&plain, act_position, &h);
+      h.has_hint = TRUE;
+      h.hint = place;
+      render (&hinted, act_position, &h);
+      double x, y;
+      cell_center (&hinted, place.q, place.r, &x, &y);
+      double size = hinted.tr.size;
+      g_assert_cmpint (count_in (&plain, x - size, y - size, x + size, y + size, violet), ==, 0);
+      g_assert_cmpint (count_in (&hinted, x - size * 1.1, y - size * 1.1, x + size * 1.1, y + size * 1.1, violet), >, 40);
+      /* the tile itself is there, but faded: the centre is neither the ground nor a full-colour leaf */
+      int r0, g0, b0, r1, g1, b1;
+      pixel (&plain, x + size * 0.3, y + size * 0.45, &r0, &g0, &b0);
+      pixel (&hinted, x + size * 0.3, y + size * 0.45, &r1, &g1, &b1);
+      g_assert_true (r0 != r1 || g0 != g1 || b0 != b1);
+      picture_clear (&plain);
+      picture_clear (&hinted);
+    }
+}
+
+/* The hint in words, for each kind of move. */
+static void
+test_hint_words (void)
+{
+  g_autoptr (GError) error = NULL;
+  const FallComponents *comps = fall_components_get (&error);
+  FallState *s = g_new0 (FallState, 1);
+  fall_state_init (s, comps, 3, NULL);
+  FallMove take = { .kind = FALL_MOVE_TAKE, .arg = 1 };
+  g_autofree char *col = fol_fall_tile_colours_words (comps, s->offer_tile[1]);
+  g_autofree char *expect = g_strdup_printf ("Hint: take the second combination (the %s tile with %s).", col,
+                                             fol_fall_token_with_article ((FallToken) s->offer_token[1]));
+  g_autofree char *words = fol_fall_describe_hint (s, &take);
+  g_assert_cmpstr (words, ==, expect);
+
+  g_assert_true (fall_position_parse (comps, act_position, s, &error));
+  g_assert_no_error (error);
+  int tile = s->hand_tile[0];
+  g_autofree char *tcol = fol_fall_tile_colours_words (comps, tile);
+  struct {
+    FallMove m;
+    const char *text;   /* @: the colours of the tile in hand */
+  } cases[] = {
+    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 1, .r = 1 }, "Hint: place the @ tile at the marked cell, turned as shown." },
+    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 1, .r = 0 }, "Hint: stack the @ tile on the marked cell (layer 2), turned as shown; the Mushroom there goes back to the box." },
+    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 0, .r = 1 }, "Hint: stack the @ tile on the marked cell (layer 2), turned as shown; the Hoopoe there goes back to the box." },
+    { { .kind = FALL_MOVE_DISCARD_TILE, .arg = (uint8_t) tile }, "Hint: the @ tile fits nowhere: discard it." },
+    { { .kind = FALL_MOVE_TOKEN, .arg = FALL_FOX, .q = 1, .r = 1 }, "Hint: place a Fox on the marked tile." },
+    { { .kind = FALL_MOVE_TOKEN, .arg = FALL_MUSHROOM, .q = 1, .r = 1 }, "Hint: place the Mushroom on the marked tile and claim it with a marker." },
+    { { .kind = FALL_MOVE_CLAIM, .q = 1, .r = 0 }, "Hint: claim the marked Mushroom with one of your markers." },
+    { { .kind = FALL_MOVE_END }, "Hint: end your turn." },
+    { { .kind = FALL_MOVE_END, .discard = { 0, 1, 2, 0 } }, "Hint: end your turn and put a Fox, a Hoopoe and a Hoopoe back in the box." },
+    { { .kind = FALL_MOVE_END, .discard = { 0, 0, 0, 1 } }, "Hint: end your turn and put a Robin back in the box." },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) want = g_string_new (cases[i].text);
+      g_string_replace (want, "@", tcol, 0);
+      g_autofree char *got = fol_fall_describe_hint (s, &cases[i].m);
+      g_assert_cmpstr (got, ==, want->str);
+    }
+  /* the claim is a legal move there, and so is placing the tile */
+  FallMove claim = { .kind = FALL_MOVE_CLAIM, .q = 1, .r = 0 };
+  g_assert_true (fall_check_move (s, &claim, NULL));
+  /* no marker left: the Mushroom stays unclaimed */
+  s->markers[0] = 0;
+  g_autofree char *unclaimed = fol_fall_describe_hint (s, &cases[5].m);
+  g_assert_cmpstr (unclaimed, ==, "Hint: place the Mushroom on the marked tile (unclaimed: no marker left).");
+  g_free (s);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -390,5 +556,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/fall-painter/png", test_png);
   g_test_add_func ("/fall-painter/score-lines", test_score_lines);
   g_test_add_func ("/fall-painter/words", test_words);
+  g_test_add_func ("/fall-painter/hint-drawing", test_hint_drawing);
+  g_test_add_func ("/fall-painter/hint-words", test_hint_words);
   return g_test_run ();
 }

@@ -2,8 +2,9 @@
  * GSETTINGS_BACKEND=memory): a whole game against the computer played
  * through the board's operations (the code paths of pointer and keys),
  * undo, resume from the store, the pass-the-device screen of a game
- * between two people, the end table, and the computer's thinking shown
- * and cancelled when the page is left. */
+ * between two people, the end table, the computer's thinking shown and
+ * cancelled when the page is left, and the hint (H): the Hard level's
+ * move, legal, from the asking seat's view only, recorded with the game. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -16,7 +17,9 @@
 #include "fol-fall-help.h"
 #include "fol-fall-view.h"
 #include "fol-fall-words.h"
+#include "fall-notation.h"
 #include "fall-scoring.h"
+#include "ai-level.h"
 
 typedef struct {
   char *dir;
@@ -132,6 +135,91 @@ cell_point (FolFallBoard *board, int q, int r, double *x, double *y)
       fol_fall_transform_cell_center (fol_fall_board_get_transform (board), (FolHex) { q, r }, x, y);
     }
   g_assert_cmpint (fol_fall_layout_hit (fol_fall_board_get_layout (board), *x, *y).kind, ==, FOL_FALL_HIT_BOARD);
+}
+
+/* Runs the main loop until @cond holds (the hint's search runs in a thread). */
+#define WAIT_UNTIL(cond)                                              \
+  G_STMT_START {                                                      \
+    gint64 _end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;      \
+    while (!(cond) && g_get_monotonic_time () < _end)                 \
+      g_main_context_iteration (NULL, TRUE);                          \
+    g_assert_true (cond);                                             \
+  } G_STMT_END
+
+static void
+spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWidget *
+find_button (GtkWidget *w, const char *action)
+{
+  if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The trigger of the page's shortcut for @action ("h|<Shift>h"), or NULL. */
+static char *
+shortcut_for (GtkWidget *view, const char *action)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (view);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
+        {
+          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), j);
+          GtkShortcutAction *a = gtk_shortcut_get_action (sc);
+          if (GTK_IS_NAMED_ACTION (a) && g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a)), action) == 0)
+            return gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (sc));
+        }
+    }
+  return NULL;
+}
+
+/* Asks for a hint (H) and waits for it; checks that it is a legal move of
+ * the seat to move on that seat's view, shown on the board and said in
+ * words, and counted once more.  Returns the move. */
+static FallMove
+ask_hint (FolFallView *view, FolFallGame *game)
+{
+  FolGame *g = FOL_GAME (game);
+  guint hints = fol_game_get_n_hints (g);
+  guint n_moves = fol_game_get_n_moves (g);
+  g_assert_null (fol_fall_view_get_hint (view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "fall.hint", NULL));
+  g_assert_true (fol_thinking_get_hinting (fol_fall_view_get_thinking (view)));
+  WAIT_UNTIL (fol_fall_view_get_hint (view) != NULL);
+  const char *text = fol_fall_view_get_hint (view);
+  int seat = fall_state_current_seat (fol_fall_game_get_state (game));
+  FallState *seat_view = g_new0 (FallState, 1);
+  fol_fall_game_get_view (game, seat, seat_view);
+  FallMove m;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (fall_move_parse (seat_view->comps, text, &m, &error));
+  g_assert_no_error (error);
+  const char *reason = NULL;
+  g_assert_true (fall_check_move (seat_view, &m, &reason));
+  g_free (seat_view);
+  /* on the board, in words, counted; nothing played */
+  FallMove shown;
+  g_assert_true (fol_fall_board_get_hint (FOL_FALL_BOARD (fol_fall_view_get_board (view)), &shown));
+  g_assert_true (fall_move_equal (&shown, &m));
+  g_assert_true (g_str_has_prefix (fol_fall_view_get_help_text (view), "Hint: "));
+  g_assert_cmpuint (fol_game_get_n_moves (g), ==, n_moves);
+  g_assert_cmpuint (fol_game_get_n_hints (g), ==, hints + 1);
+  return m;
 }
 
 /* Plays one turn of the seat to move as a person would: with @pointer,
@@ -350,6 +438,12 @@ test_whole_game (Fixture *f, gconstpointer data)
       g_assert_true (g_strv_contains ((const char *const *) lines, total));
     }
   g_assert_cmpuint (fol_fall_view_get_log_length (view), >, 100);
+  /* no hint once the game is over */
+  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (view), "fall.hint")));
+  gtk_widget_activate_action (GTK_WIDGET (view), "fall.hint", NULL);
+  g_assert_false (fol_thinking_get_busy (fol_fall_view_get_thinking (view)));
+  g_assert_null (fol_fall_view_get_hint (view));
+  g_assert_cmpuint (fol_game_get_n_hints (FOL_GAME (game)), ==, 0);
 }
 
 static void
@@ -460,6 +554,164 @@ test_thinking_and_leaving (Fixture *f, gconstpointer data)
   g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, 0);
 }
 
+/* H on a person's turn: the Hard level's move, legal on the seat's view,
+ * drawn on the board and said in words, counted once in the saved game;
+ * again does nothing; it goes when the person moves.  Following the hints
+ * plays a whole turn (take, place, tokens, end).  On the computer's turn
+ * H does nothing. */
+static void
+test_hint (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolFallGame) game = new_game (f, 12, FALSE);
+  FolGame *g = FOL_GAME (game);
+  FolFallView *view = show (f, game);
+  FolFallBoard *board = FOL_FALL_BOARD (fol_fall_view_get_board (view));
+  FolThinking *thinking = fol_fall_view_get_thinking (view);
+  const FallState *s = fol_fall_game_get_state (game);
+  g_assert_cmpint (fall_state_current_seat (s), ==, 0);
+  /* the Hint button and the H key */
+  GtkWidget *button = find_button (GTK_WIDGET (view), "fall.hint");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_autofree char *keys = shortcut_for (GTK_WIDGET (view), "fall.hint");
+  g_assert_cmpstr (keys, ==, "h|<Shift>h");
+
+  FallMove m = ask_hint (view, game);
+  g_assert_cmpint (m.kind, ==, FALL_MOVE_TAKE);
+  g_assert_true (g_str_has_prefix (fol_fall_view_get_help_text (view), "Hint: take the "));
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (FolSavedGame) saved = fol_store_load_game (f->store, fol_game_get_store_id (g), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (saved->hints, ==, 1);
+  }
+  /* one press, one hint: no second search, nothing counted */
+  g_autofree char *first = g_strdup (fol_fall_view_get_hint (view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "fall.hint", NULL));
+  g_assert_false (fol_thinking_get_busy (thinking));
+  spin ();
+  g_assert_cmpstr (fol_fall_view_get_hint (view), ==, first);
+  g_assert_cmpuint (fol_game_get_n_hints (g), ==, 1);
+  /* the person moves (another combination than the hint's): the hint goes */
+  int slot = m.arg == 0 ? 1 : 0;
+  g_assert_true (fol_fall_board_take (board, slot));
+  g_assert_null (fol_fall_view_get_hint (view));
+  g_assert_false (fol_fall_board_get_hint (board, NULL));
+  g_assert_false (g_str_has_prefix (fol_fall_view_get_help_text (view), "Hint: "));
+
+  /* follow the hints to the end of the turn: each legal at its stage */
+  gboolean placed = FALSE;
+  guint hints = 1;
+  while (fall_state_current_seat (s) == 0 && !fall_state_is_over (s))
+    {
+      m = ask_hint (view, game);
+      hints++;
+      if (m.kind == FALL_MOVE_PLACE)
+        {
+          placed = TRUE;
+          g_assert_true (g_str_has_prefix (fol_fall_view_get_help_text (view), "Hint: place the ")
+                         || g_str_has_prefix (fol_fall_view_get_help_text (view), "Hint: stack the "));
+        }
+      if (m.kind == FALL_MOVE_END)
+        /* the computer then waits: H is tried on its turn */
+        fol_fall_view_set_animation_delay (view, G_MAXINT / 2);
+      guint n_moves = fol_game_get_n_moves (g);
+      g_signal_emit_by_name (board, "move-chosen", &m);
+      g_assert_cmpuint (fol_game_get_n_moves (g), ==, n_moves + 1);
+      g_assert_null (fol_fall_view_get_hint (view));
+    }
+  g_assert_true (placed);
+  g_assert_cmpuint (fol_game_get_n_hints (g), ==, hints);
+
+  /* the computer's turn: the action is off and H does nothing */
+  g_assert_cmpint (fall_state_current_seat (s), ==, 1);
+  g_assert_false (gtk_widget_get_sensitive (button));
+  gtk_widget_activate_action (GTK_WIDGET (view), "fall.hint", NULL);
+  spin ();
+  g_assert_false (fol_thinking_get_busy (thinking));
+  g_assert_null (fol_fall_view_get_hint (view));
+  g_assert_false (fol_fall_board_get_hint (board, NULL));
+  g_assert_cmpuint (fol_game_get_n_hints (g), ==, hints);
+}
+
+/* What the computer is handed for a hint, seen from its worker thread. */
+static GMutex spy_lock;
+static FallState *spy_state;
+static int spy_level = -1;
+static char *(*real_choose) (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable);
+
+static char *
+spy_choose (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable)
+{
+  g_mutex_lock (&spy_lock);
+  g_free (spy_state);
+  spy_state = g_memdup2 (state, sizeof (FallState));
+  spy_level = level;
+  g_mutex_unlock (&spy_lock);
+  return real_choose (state, level, seed, deadline, cancellable);
+}
+
+/* A game between two people at one desk: no hint on the pass-the-device
+ * screen; the hint for seat 2 is computed from seat 2's view alone (the
+ * state handed to the computer is exactly that view: seat 1's cards, the
+ * bag and the stacks hidden), and it is legal there. */
+static void
+test_hint_hot_seat (Fixture *f, gconstpointer data)
+{
+  FolGameClass *klass = g_type_class_ref (FOL_TYPE_FALL_GAME);
+  real_choose = klass->choose_move;
+  klass->choose_move = spy_choose;
+
+  g_autoptr (FolFallGame) game = new_game (f, 8, TRUE);
+  FolFallView *view = show (f, game);
+  const FallState *s = fol_fall_game_get_state (game);
+  for (int turn = 0; turn < 2; turn++)
+    {
+      int seat = fall_state_current_seat (s);
+      g_assert_cmpint (seat, ==, turn);
+      /* the pass-the-device screen: nothing */
+      g_assert_true (fol_fall_view_is_passing (view));
+      gtk_widget_activate_action (GTK_WIDGET (view), "fall.hint", NULL);
+      spin ();
+      g_assert_false (fol_thinking_get_busy (fol_fall_view_get_thinking (view)));
+      g_assert_null (fol_fall_view_get_hint (view));
+      g_assert_null (spy_state);
+      fol_fall_view_show_turn (view);
+      if (seat == 0)
+        {
+          play_human_turn (view, game, FALSE, FALSE);
+          continue;
+        }
+      FallMove m = ask_hint (view, game);
+      g_mutex_lock (&spy_lock);
+      g_assert_nonnull (spy_state);
+      g_assert_cmpint (spy_level, ==, FOL_AI_HARD);
+      g_assert_true (spy_state->is_view);
+      g_assert_cmpint (spy_state->viewer, ==, 1);
+      FallState *expect = g_new0 (FallState, 1);
+      fol_fall_game_get_view (game, 1, expect);
+      g_assert_cmphex (fall_state_hash (spy_state), ==, fall_state_hash (expect));
+      for (int k = 0; k < FALL_N_CARD_KINDS; k++)
+        {
+          g_assert_cmpint (spy_state->card[0][k], ==, FALL_NONE);
+          g_assert_cmpint (spy_state->card[1][k], ==, s->card[1][k]);
+        }
+      for (int i = 0; i < FALL_N_STACKS; i++)
+        for (int j = 0; j < spy_state->n_stack[i]; j++)
+          g_assert_cmpint (spy_state->stack[i][j], ==, FALL_NONE);
+      for (int i = 0; i < spy_state->n_bag; i++)
+        g_assert_cmpint (spy_state->bag[i], ==, FALL_NONE);
+      /* legal for seat 2, on the view it was found from */
+      g_assert_true (fall_check_move (spy_state, &m, NULL));
+      g_free (expect);
+      g_mutex_unlock (&spy_lock);
+      g_assert_cmpuint (fol_game_get_n_hints (FOL_GAME (game)), ==, 1);
+    }
+  klass->choose_move = real_choose;
+  g_type_class_unref (klass);
+  g_clear_pointer (&spy_state, g_free);
+}
+
 static void
 test_help (void)
 {
@@ -486,6 +738,8 @@ main (int argc, char *argv[])
   g_test_add ("/fall-view/pass-the-device", Fixture, NULL, fixture_setup, test_pass_device, fixture_teardown);
   g_test_add ("/fall-view/thinking-and-leaving", Fixture, NULL, fixture_setup, test_thinking_and_leaving,
               fixture_teardown);
+  g_test_add ("/fall-view/hint", Fixture, NULL, fixture_setup, test_hint, fixture_teardown);
+  g_test_add ("/fall-view/hint-hot-seat", Fixture, NULL, fixture_setup, test_hint_hot_seat, fixture_teardown);
   g_test_add_func ("/fall-view/help", test_help);
   return g_test_run ();
 }

@@ -210,8 +210,8 @@ row_item (AdwComboRow *row, guint i)
 }
 
 /* The four levels by name, each with what to expect; Normal by default;
- * Fall offers Easy and Normal only, and a Hard choice comes back with
- * Indian Summer. */
+ * Fall offers the same four, and a level chosen stays when the game
+ * changes. */
 static void
 test_levels (void)
 {
@@ -248,27 +248,36 @@ test_levels (void)
   g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_EXPERT);
   g_clear_pointer (&players, g_ptr_array_unref);
 
-  /* Fall: Easy and Normal; Hard becomes Normal there and comes back */
+  /* Fall: the same four levels; the choice made for Indian Summer stays */
   guint n = 0;
   const int *fall = fol_new_game_dialog_offered_levels ("fall", &n);
-  g_assert_cmpuint (n, ==, 2);
-  g_assert_cmpint (fall[0], ==, FOL_AI_EASY);
-  g_assert_cmpint (fall[1], ==, FOL_AI_NORMAL);
+  g_assert_cmpuint (n, ==, 4);
+  for (guint l = 0; l < n; l++)
+    g_assert_cmpint (fall[l], ==, (int) l);
   fol_new_game_dialog_set_seat (d, 1, NULL, FOL_AI_HARD, -1);
   GtkWidget *fall_row = NULL;
   find_rows (GTK_WIDGET (d), "Fall", &fall_row);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find_check (fall_row)), TRUE);
-  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 2);
-  g_assert_cmpstr (row_item (row, 1), ==, "Normal");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 4);
+  for (int l = 0; l < 4; l++)
+    g_assert_cmpstr (row_item (row, (guint) l), ==, names[l]);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, FOL_AI_HARD);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   fol_new_game_dialog_level_description (FOL_AI_HARD));
   g_assert_true (fol_new_game_dialog_get_setup (d, &setup, &players, NULL, NULL));
-  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_NORMAL);
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_HARD);
+  g_clear_pointer (&players, g_ptr_array_unref);
+  /* Expert for Fall as well */
+  adw_combo_row_set_selected (row, 3);
+  g_assert_true (fol_new_game_dialog_get_setup (d, &setup, &players, NULL, NULL));
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_EXPERT);
   g_clear_pointer (&players, g_ptr_array_unref);
   GtkWidget *summer_row = NULL;
   find_rows (GTK_WIDGET (d), "Indian Summer", &summer_row);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find_check (summer_row)), TRUE);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 4);
   g_assert_true (fol_new_game_dialog_get_setup (d, &setup, &players, NULL, NULL));
-  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_HARD);
+  g_assert_cmpint (fol_player_get_level (g_ptr_array_index (players, 1)), ==, FOL_AI_EXPERT);
   gtk_window_destroy (GTK_WINDOW (d));
   g_object_unref (d);
 }

@@ -212,6 +212,62 @@ fol_fall_board_set_last_cells (FolFallBoard *self, const FolHex *cells, int n)
 }
 
 void
+fol_fall_board_set_hint (FolFallBoard *self, const FallMove *hint)
+{
+  g_return_if_fail (FOL_IS_FALL_BOARD (self));
+  if (!hint && !self->hl.has_hint)
+    return;
+  self->hl.has_hint = hint != NULL;
+  if (hint)
+    self->hl.hint = *hint;
+  /* a move on a cell: the pointer takes what it moves (the tile, turned
+   * as the hint turns it, or the token; nothing for a claim) and the
+   * cursor goes to the marked cell, so that Enter plays the very move;
+   * moved away, the hint's own translucent tile or token stays there */
+  if (hint && can_act (self) && self->state->phase == FALL_PHASE_ACT)
+    {
+      gboolean follow = FALSE;
+      if (hint->kind == FALL_MOVE_PLACE && in_hand (self, hint->arg))
+        {
+          self->held_tile = hint->arg;
+          self->rot = hint->rot % 6;
+          self->token = -1;
+          follow = TRUE;
+        }
+      else if (hint->kind == FALL_MOVE_TOKEN && hint->arg < FALL_N_TOKEN_KINDS
+               && self->state->held[self->acting][hint->arg])
+        {
+          self->held_tile = -1;
+          self->token = hint->arg;
+          follow = TRUE;
+        }
+      else if (hint->kind == FALL_MOVE_CLAIM)
+        {
+          self->held_tile = -1;
+          self->token = -1;
+          follow = TRUE;
+        }
+      if (follow)
+        {
+          self->cursor = (FolHex) { hint->q, hint->r };
+          self->has_cursor = TRUE;
+          update (self);
+          return;
+        }
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+fol_fall_board_get_hint (FolFallBoard *self, FallMove *hint)
+{
+  g_return_val_if_fail (FOL_IS_FALL_BOARD (self), FALSE);
+  if (self->hl.has_hint && hint)
+    *hint = self->hl.hint;
+  return self->hl.has_hint;
+}
+
+void
 fol_fall_board_set_show_legal (FolFallBoard *self, gboolean show)
 {
   g_return_if_fail (FOL_IS_FALL_BOARD (self));
@@ -284,7 +340,9 @@ fol_fall_board_pick_tile (FolFallBoard *self, int tile)
   if (!can_act (self) || self->state->phase != FALL_PHASE_ACT || !in_hand (self, tile))
     return FALSE;
   if (self->held_tile != tile)
-    self->rot = 0;
+    /* the hinted tile comes turned as the hint turns it */
+    self->rot = self->hl.has_hint && self->hl.hint.kind == FALL_MOVE_PLACE && self->hl.hint.arg == tile
+                ? self->hl.hint.rot % 6 : 0;
   self->held_tile = tile;
   self->token = -1;
   update (self);

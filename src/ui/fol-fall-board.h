@@ -52,6 +52,24 @@ void fol_fall_board_set_names (FolFallBoard *self, const char *name0, const char
 /** Outlines @n cells (at most 8) as the last move(s); @n 0 clears. */
 void fol_fall_board_set_last_cells (FolFallBoard *self, const FolHex *cells, int n);
 
+/**
+ * fol_fall_board_set_hint:
+ * @hint: (nullable): a move of the acting seat (legal on the state shown),
+ *   or NULL to clear it
+ * Shows a hint until the next call (FolFallHighlights.has_hint): the
+ * combination to take ringed in the offer, the tile to place translucent at
+ * its cell and rotation, the token on its tile or the Mushroom to claim,
+ * each in a dashed violet outline, and what it uses ringed in the seat's
+ * panel.  It is drawn only while the acting seat may act.  For a move on
+ * a cell the pointer also takes what the move places (the tile, turned as
+ * the hint turns it, or the token; nothing for a claim) and the cursor goes
+ * to that cell, so that Enter plays the hinted move.
+ */
+void fol_fall_board_set_hint (FolFallBoard *self, const FallMove *hint);
+
+/** Returns: whether a hint is shown, and then the move in @hint (optional). */
+gboolean fol_fall_board_get_hint (FolFallBoard *self, FallMove *hint);
+
 /** Whether the cells where a held tile fits are marked (GSettings "show-legal-placements"). */
 void fol_fall_board_set_show_legal (FolFallBoard *self, gboolean show);
 

@@ -775,6 +775,142 @@ dash (cairo_t *cr, double on)
   cairo_set_dash (cr, d, 2, 0);
 }
 
+/* The token that stacking a tile on the cell centred at (@x, @y) would put
+ * back in the box, crossed out at the cell's upper right. */
+static void
+paint_discard_badge (cairo_t *cr, int token, double x, double y, double size)
+{
+  double tx = x + size * 0.7, ty = y - size * 0.72, r = size * 0.28;
+  cairo_arc (cr, tx, ty, r * 1.55, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.85, 0.05, 0.05);
+  cairo_set_line_width (cr, MAX (1.5, size * 0.05));
+  cairo_stroke (cr);
+  fol_fall_paint_token (cr, token, tx, ty, r);
+  cairo_move_to (cr, tx - r * 1.2, ty - r * 1.2);
+  cairo_line_to (cr, tx + r * 1.2, ty + r * 1.2);
+  cairo_move_to (cr, tx + r * 1.2, ty - r * 1.2);
+  cairo_line_to (cr, tx - r * 1.2, ty + r * 1.2);
+  cairo_set_source_rgb (cr, 0.85, 0.05, 0.05);
+  cairo_set_line_width (cr, MAX (2.5, size * 0.08));
+  cairo_stroke (cr);
+}
+
+/* ---- the hint ---- */
+
+/* The hint colour, violet as Indian Summer's hint (fol-summer-painter.c):
+ * no other mark of the Fall board uses it. */
+static Rgb
+hint_rgb (gboolean dark)
+{
+  return dark ? (Rgb) { 0xC7 / 255.0, 0xA0 / 255.0, 0xFF / 255.0 } : (Rgb) { 0x7A / 255.0, 0x3F / 255.0, 0xC8 / 255.0 };
+}
+
+/* Whether @h has a hint to draw for the seat to move of @s. */
+static gboolean
+hint_shown (const FallState *s, const FolFallHighlights *h)
+{
+  return h && h->has_hint && h->acting_seat >= 0 && !fall_state_is_over (s)
+         && fall_state_current_seat (s) == h->acting_seat;
+}
+
+/* Strokes the current path as a hint's outline: dashed, in the hint colour,
+ * over a halo that keeps it readable on any tile (and apart from the other
+ * marks for colour-blind players: none of them is dashed this way). */
+static void
+stroke_hint (cairo_t *cr, gboolean dark, double width)
+{
+  if (dark)
+    cairo_set_source_rgba (cr, 0.08, 0.08, 0.08, 0.85);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, width + 3);
+  cairo_stroke_preserve (cr);
+  double d[2] = { width * 2.4, width * 1.4 };
+  cairo_set_dash (cr, d, 2, 0);
+  set_rgb (cr, hint_rgb (dark), 1);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* A dashed ring round @r: the combination or the tile in hand a hint uses. */
+static void
+hint_ring_rect (cairo_t *cr, const FolFallRect *r, double width, gboolean dark)
+{
+  double m = width * 0.6 + 1;
+  FolFallRect o = { r->x - m, r->y - m, r->width + 2 * m, r->height + 2 * m };
+  rounded_rect (cr, &o, 6 + m);
+  stroke_hint (cr, dark, width);
+}
+
+/* The hint on the ecosystem, in two passes: @under draws the translucent
+ * tile, token or marker (below the tile in the pointer), the other pass the
+ * dashed outline on top of everything. */
+static void
+paint_hint_cell (cairo_t *cr, const FallState *s, const FolFallTransform *tr, const FolFallHighlights *h,
+                 gboolean under)
+{
+  const FallMove *m = &h->hint;
+  if (m->kind != FALL_MOVE_PLACE && m->kind != FALL_MOVE_TOKEN && m->kind != FALL_MOVE_CLAIM)
+    return;
+  gboolean dark = h->dark;
+  double size = tr->size, x, y;
+  fol_fall_transform_cell_center (tr, (FolHex) { m->q, m->r }, &x, &y);
+  int idx = fall_state_find (s, m->q, m->r);
+  int height = idx >= 0 ? s->cell[idx].height : 0;
+  if (under)
+    {
+      if (m->kind == FALL_MOVE_PLACE)
+        {
+          /* a ground under the translucent tile: no mark shows through it,
+           * and a stack below only faintly */
+          double ground = height == 0 ? 1.0 : 0.7;
+          hex_path (cr, x, y, size);
+          if (dark)
+            cairo_set_source_rgba (cr, 0.16, 0.17, 0.16, ground);
+          else
+            cairo_set_source_rgba (cr, 0.90, 0.88, 0.82, ground);
+          cairo_fill (cr);
+        }
+      cairo_push_group (cr);
+      if (m->kind == FALL_MOVE_PLACE)
+        fol_fall_paint_tile (cr, s->comps, m->arg, m->rot, x, y, size, MIN (height + 1, FALL_MAX_HEIGHT), dark);
+      else if (m->kind == FALL_MOVE_TOKEN)
+        {
+          fol_fall_paint_token (cr, m->arg, x, y + size * 0.05, size * 0.34);
+          /* a Mushroom placed with a marker left is claimed at once */
+          if (m->arg == FALL_MUSHROOM && s->markers[h->acting_seat] > 0)
+            fol_fall_paint_marker (cr, h->acting_seat, x + size * 0.3, y - size * 0.3, size * 0.13);
+        }
+      else
+        fol_fall_paint_marker (cr, h->acting_seat, x + size * 0.3, y - size * 0.3, size * 0.13);
+      cairo_pop_group_to_source (cr);
+      /* translucent: a tile not yet there, never mistaken for one placed */
+      cairo_paint_with_alpha (cr, m->kind == FALL_MOVE_PLACE ? 0.55 : 0.7);
+      if (m->kind == FALL_MOVE_PLACE)
+        {
+          hex_path (cr, x, y, size);
+          set_rgb (cr, hint_rgb (dark), 0.12);
+          cairo_fill (cr);
+        }
+      return;
+    }
+  double w = MAX (2.5, size * 0.09);
+  if (m->kind == FALL_MOVE_PLACE)
+    hex_path (cr, x, y, size * 0.95);
+  else
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y + size * 0.05, size * 0.62, 0, 2 * G_PI);
+    }
+  stroke_hint (cr, dark, w);
+  /* stacking on a token: it goes back in the box (as for the tile in the pointer) */
+  if (m->kind == FALL_MOVE_PLACE && height > 0 && s->cell[idx].token != FALL_NO_TOKEN)
+    paint_discard_badge (cr, s->cell[idx].token, x, y, size);
+}
+
 void
 fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *area, const FolFallTransform *tr,
                           const FolFallHighlights *h)
@@ -932,6 +1068,9 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
           break;
         }
     }
+  /* the hint lies under whatever the pointer holds */
+  if (hint_shown (s, h))
+    paint_hint_cell (cr, s, tr, h, TRUE);
   /* the tile in the pointer */
   if (h && h->ghost && h->ghost_on_board && h->ghost_tile >= 0)
     {
@@ -979,24 +1118,7 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
           cairo_stroke (cr);
         }
       if (h->ghost_discards >= 0)
-        {
-          /* the token that stacking would put back in the box, crossed out */
-          double tx = x + size * 0.7, ty = y - size * 0.72, r = size * 0.28;
-          cairo_arc (cr, tx, ty, r * 1.55, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 0.85, 0.05, 0.05);
-          cairo_set_line_width (cr, MAX (1.5, size * 0.05));
-          cairo_stroke (cr);
-          fol_fall_paint_token (cr, h->ghost_discards, tx, ty, r);
-          cairo_move_to (cr, tx - r * 1.2, ty - r * 1.2);
-          cairo_line_to (cr, tx + r * 1.2, ty + r * 1.2);
-          cairo_move_to (cr, tx + r * 1.2, ty - r * 1.2);
-          cairo_line_to (cr, tx - r * 1.2, ty + r * 1.2);
-          cairo_set_source_rgb (cr, 0.85, 0.05, 0.05);
-          cairo_set_line_width (cr, MAX (2.5, size * 0.08));
-          cairo_stroke (cr);
-        }
+        paint_discard_badge (cr, h->ghost_discards, x, y, size);
       if (h->ghost_legal && size >= 18)
         {
           /* Translators: the placement rule that allows the tile in the pointer (short, drawn on the board) */
@@ -1025,6 +1147,9 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
+  /* the hint's outline stays visible over the tile in the pointer */
+  if (hint_shown (s, h))
+    paint_hint_cell (cr, s, tr, h, FALSE);
   cairo_restore (cr);
 }
 
@@ -1162,6 +1287,10 @@ paint_top (cairo_t *cr, const FallState *s, const FolFallLayout *l, const FolFal
           cairo_stroke (cr);
         }
     }
+
+  /* the combination a hint takes */
+  if (hint_shown (s, h) && h->hint.kind == FALL_MOVE_TAKE && h->hint.arg < FALL_OFFER)
+    hint_ring_rect (cr, &l->offer_slot[h->hint.arg], MAX (3, u * 0.3), dark);
 
   /* the week and the Season board */
   const FolFallRect *sr = &l->season;
@@ -1328,6 +1457,31 @@ paint_bottom (cairo_t *cr, const FallState *s, const FolFallLayout *l, const Fol
           fg (cr, dark, 0.7);
           /* Translators: above the tiles taken this turn and not yet placed (short) */
           text (cr, _("to place"), l->hand_slot[p][0].x, l->hand_slot[p][0].y - u * 1.1, 0, u * 0.8, FALSE, 0);
+        }
+      /* what a hint uses: the tile in hand, or the set-aside token */
+      if (p == current && hint_shown (s, h))
+        {
+          const FallMove *m = &h->hint;
+          if (m->kind == FALL_MOVE_PLACE || m->kind == FALL_MOVE_DISCARD_TILE)
+            {
+              for (int i = 0; i < s->n_hand_tiles && i < 2; i++)
+                if (s->hand_tile[i] == m->arg)
+                  {
+                    hint_ring_rect (cr, &l->hand_slot[p][i], MAX (2.5, u * 0.22), dark);
+                    break;
+                  }
+            }
+          else if (m->kind == FALL_MOVE_TOKEN)
+            {
+              int slot = fol_fall_held_slot_of (s, p, m->arg);
+              if (slot >= 0 && slot < FOL_FALL_HELD_SLOTS)
+                {
+                  const FolFallRect *hr = &l->held_slot[p][slot];
+                  cairo_new_sub_path (cr);
+                  cairo_arc (cr, hr->x + hr->width / 2, hr->y + hr->height / 2, hr->width * 0.62, 0, 2 * G_PI);
+                  stroke_hint (cr, dark, MAX (2, u * 0.2));
+                }
+            }
         }
     }
   /* the viewer's cards */

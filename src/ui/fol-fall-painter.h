@@ -113,6 +113,16 @@ typedef struct {
   /* the keyboard cursor */
   gboolean has_cursor;
   FolHex cursor;
+  /* a hint for the acting seat (the move the Hard level would make), drawn
+   * in the hint colour (violet) with dashed outlines, under whatever the
+   * pointer holds: a TAKE rings its offer slot; a PLACE shows the tile
+   * translucent at its cell and rotation, and rings it in the hand; a
+   * DISCARD_TILE rings it in the hand; a TOKEN shows the token translucent
+   * on its tile and rings it among the set-aside tokens; a CLAIM rings the
+   * Mushroom and shows the seat's marker on it, translucent.  An END is
+   * not drawn (the page says it in words). */
+  gboolean has_hint;
+  FallMove hint;
   /* the end of the game: every card shown (both seats) */
   gboolean reveal;
 } FolFallHighlights;

@@ -26,8 +26,8 @@ struct _FolFallView
   GtkWidget *board;
   GtkWidget *play_box;        /* shown while playing */
   GtkWidget *turn_label;
-  GtkWidget *thinking;        /* FolThinking: the computer's moves */
-  GtkWidget *hint_label;
+  GtkWidget *thinking;        /* FolThinking: the computer's moves and hints */
+  GtkWidget *help_label;      /* what to do now, or the hint shown */
   GtkWidget *ghost_label;
   GtkWidget *score_label;
   GtkWidget *switch_button;
@@ -51,6 +51,9 @@ struct _FolFallView
 
   guint ai_source;
   guint delay_ms;
+
+  char *hint_move;            /* the hint shown (notation), or NULL */
+  char *hint_words;           /* ... in words */
 };
 
 G_DEFINE_FINAL_TYPE (FolFallView, fol_fall_view, GTK_TYPE_WIDGET)
@@ -71,19 +74,34 @@ draw_flower_legend (GtkDrawingArea *area, cairo_t *cr, int width, int height, gp
   GdkRGBA fg;
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
-  double x = 2, r = height * 0.28;
+  double r = height * 0.28;
+  /* longer names (translations) shrink the legend to the width it has */
+  double total = 2;
   for (int k = FALL_CROCUS; k <= FALL_COSMOS; k++)
     {
-      fol_fall_paint_flower (cr, k, x + r, height / 2.0, r);
+      pango_layout_set_text (layout, _(names[k]), -1);
+      int tw, th;
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      total += 2 * r + 4 + tw + (k < FALL_COSMOS ? 12 : 2);
+    }
+  double f = total > width ? width / total : 1.0;
+  cairo_save (cr);
+  cairo_translate (cr, 0, height / 2.0);
+  cairo_scale (cr, f, f);
+  double x = 2;
+  for (int k = FALL_CROCUS; k <= FALL_COSMOS; k++)
+    {
+      fol_fall_paint_flower (cr, k, x + r, 0, r);
       x += 2 * r + 4;
       pango_layout_set_text (layout, _(names[k]), -1);
       int tw, th;
       pango_layout_get_pixel_size (layout, &tw, &th);
       gdk_cairo_set_source_rgba (cr, &fg);
-      cairo_move_to (cr, x, (height - th) / 2.0);
+      cairo_move_to (cr, x, -th / 2.0);
       pango_cairo_show_layout (cr, layout);
       x += tw + 12;
     }
+  cairo_restore (cr);
   g_object_unref (layout);
 }
 
@@ -117,6 +135,17 @@ static int
 current_seat (FolFallView *self)
 {
   return fall_state_current_seat (state_of (self));
+}
+
+/* The person who may act now (on the board shown, not the pass-the-device
+ * screen), or -1: a computer's turn, the pass screen, the end. */
+static int
+acting_seat (FolFallView *self)
+{
+  if (fall_state_is_over (state_of (self)))
+    return -1;
+  int cur = current_seat (self);
+  return seat_is_human (self, cur) && self->shown_seat == cur ? cur : -1;
 }
 
 static void
@@ -252,6 +281,67 @@ rebuild_log (FolFallView *self)
     self->scroll_source = g_timeout_add (100, scroll_log_to_end, self);
 }
 
+/* ---- hints ---- */
+
+static void update_help (FolFallView *self);
+
+/* The hint goes away (the person moved, took a move back, or left). */
+static void
+clear_hint (FolFallView *self)
+{
+  if (fol_thinking_get_hinting (FOL_THINKING (self->thinking)))
+    fol_thinking_cancel (FOL_THINKING (self->thinking));
+  g_clear_pointer (&self->hint_move, g_free);
+  g_clear_pointer (&self->hint_words, g_free);
+  fol_fall_board_set_hint (FOL_FALL_BOARD (self->board), NULL);
+}
+
+/* Never called once the search was cancelled (the person moved, or the page left). */
+static void
+on_hint (const char *text, const GError *error, gpointer user_data)
+{
+  FolFallView *self = user_data;
+  if (!text)
+    {
+      toast (self, error ? error->message : _("No hint now"));
+      return;
+    }
+  int me = acting_seat (self);
+  if (me < 0)
+    return;
+  /* the search had the seat's view only (fol-fall-game.c, copy_state); the
+   * page checks the move on the same view, the one it shows */
+  FallMove m;
+  g_autoptr (GError) local = NULL;
+  const char *reason = NULL;
+  if (!fall_move_parse (self->view->comps, text, &m, &local))
+    {
+      toast (self, local->message);
+      return;
+    }
+  if (!fall_check_move (self->view, &m, &reason))
+    {
+      toast (self, fol_fall_reason_words (reason));
+      return;
+    }
+  self->hint_move = g_strdup (text);
+  self->hint_words = fol_fall_describe_hint (self->view, &m);
+  fol_fall_board_set_hint (FOL_FALL_BOARD (self->board), &m);
+  /* the game is played with a hint from now on (the statistics count it apart) */
+  fol_game_add_hint (FOL_GAME (self->game));
+  update_help (self);
+}
+
+/* H or the Hint button: the move the Hard level would make, once per position. */
+static void
+act_hint (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  FolFallView *self = data;
+  if (acting_seat (self) < 0 || self->hint_move || fol_thinking_get_busy (FOL_THINKING (self->thinking)))
+    return;
+  fol_thinking_find_hint (FOL_THINKING (self->thinking), FOL_GAME (self->game), on_hint, self);
+}
+
 /* ---- playing a move ---- */
 
 static gboolean
@@ -275,6 +365,7 @@ play_move (FolFallView *self, const FallMove *m)
       toast (self, error->message);
       return FALSE;
     }
+  clear_hint (self);
   if (line)
     log_append (self, line, TRUE);
   if (!fall_state_is_over (state_of (self)) && state_of (self)->week != week)
@@ -532,6 +623,59 @@ held_count (const FallState *s, int seat)
   return n;
 }
 
+/* Whether the tile in hand (the one in the pointer, else the first) fits nowhere. */
+static gboolean
+tile_fits_nowhere_now (FolFallView *self, int acting)
+{
+  const FallState *s = state_of (self);
+  if (acting < 0 || s->n_hand_tiles == 0)
+    return FALSE;
+  int hand_tile = fol_fall_board_get_held_tile (FOL_FALL_BOARD (self->board));
+  int tile = hand_tile >= 0 ? hand_tile : s->hand_tile[0];
+  return fall_legal_placements (self->view, tile, NULL) == 0;
+}
+
+/* The line under the turn's title: the hint shown, or what to do now. */
+static void
+update_help (FolFallView *self)
+{
+  const FallState *s = state_of (self);
+  gboolean over = fall_state_is_over (s);
+  int cur = over ? -1 : current_seat (self);
+  int acting = acting_seat (self);
+  if (self->hint_words && acting >= 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->help_label), self->hint_words);
+      gtk_widget_add_css_class (self->help_label, "accent");
+      return;
+    }
+  gtk_widget_remove_css_class (self->help_label, "accent");
+  const char *help = "";
+  g_autofree char *help_buf = NULL;
+  if (over)
+    help = "";
+  else if (!seat_is_human (self, cur))
+    help = help_buf = g_strdup_printf (_("%s (computer) is playing…"), seat_name (self, cur));
+  else if (acting < 0)
+    help = "";
+  else if (s->phase == FALL_PHASE_TAKE)
+    help = s->to_take == 2 ? _("Take a tile-and-token combination from the offer: click it, or press 1 to 4. "
+                               "You take two this turn, one after the other.")
+           : s->n_hand_tiles ? _("Take your second tile-and-token combination from the offer.")
+                             : _("Take a tile-and-token combination from the offer: click it, or press 1 to 4.");
+  else if (tile_fits_nowhere_now (self, acting))
+    help = _("This tile fits nowhere: discard it.");
+  else if (s->n_hand_tiles > 0)
+    help = _("Place the tile: move it over the ecosystem (or use the arrow keys), rotate it with R or the wheel, "
+             "click or press Enter to place it. Green cells show where it fits.");
+  else if (self->view->held[acting][FALL_TOAD])
+    help = _("The Toad must be placed this turn: click it below the board, then a tile without a token.");
+  else
+    help = _("Place tokens: click a token set aside below the board, then a marked tile. Click an unclaimed "
+             "Mushroom to claim it. Then end your turn.");
+  gtk_label_set_text (GTK_LABEL (self->help_label), help);
+}
+
 static void
 refresh (FolFallView *self)
 {
@@ -586,38 +730,9 @@ refresh (FolFallView *self)
       gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
     }
 
-  /* what to do now */
-  const char *hint = "";
-  g_autofree char *hint_buf = NULL;
-  int hand_tile = fol_fall_board_get_held_tile (FOL_FALL_BOARD (self->board));
-  gboolean tile_fits_nowhere = FALSE;
-  if (acting >= 0 && s->n_hand_tiles > 0)
-    {
-      int tile = hand_tile >= 0 ? hand_tile : s->hand_tile[0];
-      tile_fits_nowhere = fall_legal_placements (self->view, tile, NULL) == 0;
-    }
-  if (over)
-    hint = "";
-  else if (!human_turn)
-    hint = hint_buf = g_strdup_printf (_("%s (computer) is playing…"), seat_name (self, cur));
-  else if (acting < 0)
-    hint = "";
-  else if (s->phase == FALL_PHASE_TAKE)
-    hint = s->to_take == 2 ? _("Take a tile-and-token combination from the offer: click it, or press 1 to 4. "
-                               "You take two this turn, one after the other.")
-           : s->n_hand_tiles ? _("Take your second tile-and-token combination from the offer.")
-                             : _("Take a tile-and-token combination from the offer: click it, or press 1 to 4.");
-  else if (tile_fits_nowhere)
-    hint = _("This tile fits nowhere: discard it.");
-  else if (s->n_hand_tiles > 0)
-    hint = _("Place the tile: move it over the ecosystem (or use the arrow keys), rotate it with R or the wheel, "
-             "click or press Enter to place it. Green cells show where it fits.");
-  else if (self->view->held[acting][FALL_TOAD])
-    hint = _("The Toad must be placed this turn: click it below the board, then a tile without a token.");
-  else
-    hint = _("Place tokens: click a token set aside below the board, then a marked tile. Click an unclaimed "
-             "Mushroom to claim it. Then end your turn.");
-  gtk_label_set_text (GTK_LABEL (self->hint_label), hint);
+  /* what to do now, or the hint */
+  gboolean tile_fits_nowhere = tile_fits_nowhere_now (self, acting);
+  update_help (self);
   gtk_widget_set_visible (self->switch_button, acting >= 0 && s->n_hand_tiles > 1);
   gtk_widget_set_visible (self->discard_button, tile_fits_nowhere);
   if (acting < 0)
@@ -644,6 +759,7 @@ refresh (FolFallView *self)
   set_enabled (self, "end-turn", can_end);
   set_enabled (self, "undo", acting >= 0 && fol_game_get_n_undoable (FOL_GAME (self->game)) > 0);
   set_enabled (self, "switch-tile", acting >= 0 && s->n_hand_tiles > 1);
+  set_enabled (self, "hint", acting >= 0);
   schedule_computer (self);
 }
 
@@ -759,6 +875,7 @@ fol_fall_view_undo (FolFallView *self)
       toast (self, _("Nothing of this turn is left to undo"));
       return FALSE;
     }
+  clear_hint (self);
   self->n_last = 0;
   fol_fall_board_set_last_cells (FOL_FALL_BOARD (self->board), NULL, 0);
   fol_fall_board_cancel (FOL_FALL_BOARD (self->board));
@@ -828,6 +945,7 @@ static const GActionEntry action_entries[] = {
   { .name = "discard-tile", .activate = act_discard_tile },
   { .name = "show-turn", .activate = act_show_turn },
   { .name = "back", .activate = act_back },
+  { .name = "hint", .activate = act_hint },
 };
 
 /* ---- construction ---- */
@@ -906,8 +1024,8 @@ build (FolFallView *self)
   gtk_box_append (GTK_BOX (side), self->thinking);
   GtkWidget *play = self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (side), play);
-  self->hint_label = wrap_label (NULL);
-  gtk_box_append (GTK_BOX (play), self->hint_label);
+  self->help_label = wrap_label (NULL);
+  gtk_box_append (GTK_BOX (play), self->help_label);
   self->ghost_label = wrap_label ("dim-label");
   gtk_box_append (GTK_BOX (play), self->ghost_label);
   self->score_label = wrap_label (NULL);
@@ -930,20 +1048,31 @@ build (FolFallView *self)
   gtk_grid_attach (GTK_GRID (tiles), self->discard_button, 1, 1, 1, 1);
   gtk_box_append (GTK_BOX (play), tiles);
 
-  GtkWidget *turn_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (turn_box), TRUE);
+  /* Undo and Hint side by side, End Turn under them the whole width: two
+   * columns, so that longer translations still fit the side panel */
+  GtkWidget *turn_box = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (turn_box), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (turn_box), 6);
+  gtk_grid_set_column_homogeneous (GTK_GRID (turn_box), TRUE);
   gtk_widget_set_margin_top (turn_box, 6);
-  gtk_box_append (GTK_BOX (turn_box), action_button (_("_Undo"), "fall.undo", _("Take back the last move of this turn (Ctrl+Z)")));
+  gtk_grid_attach (GTK_GRID (turn_box),
+                   action_button (_("_Undo"), "fall.undo", _("Take back the last move of this turn (Ctrl+Z)")), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (turn_box),
+                   action_button (_("_Hint"), "fall.hint",
+                                  /* Translators: the tooltip of the Hint button */
+                                  _("Show the move the Hard computer player would make now (H); "
+                                    "the game is then counted apart in the statistics")),
+                   1, 0, 1, 1);
   GtkWidget *end = action_button (_("_End Turn"), "fall.end-turn", _("End the turn; at most 2 tokens stay set aside"));
   gtk_widget_add_css_class (end, "suggested-action");
-  gtk_box_append (GTK_BOX (turn_box), end);
+  gtk_grid_attach (GTK_GRID (turn_box), end, 0, 1, 2, 1);
   gtk_box_append (GTK_BOX (play), turn_box);
 
   GtkWidget *keys = wrap_label ("dim-label");
   gtk_widget_add_css_class (keys, "caption");
   gtk_label_set_text (GTK_LABEL (keys), _("Drag to pan, wheel or pinch to zoom (with a tile: Ctrl+wheel). "
                                           "Arrows move between cells, R rotates, Enter places, Escape lets go, "
-                                          "T picks a set-aside token."));
+                                          "T picks a set-aside token, H shows a hint."));
   gtk_box_append (GTK_BOX (play), keys);
 
   /* which symbol is which Flower: the cards name them, the tiles draw them */
@@ -981,6 +1110,9 @@ build (FolFallView *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>z"),
                                                           gtk_named_action_new ("fall.undo")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("h|<Shift>h"),
+                                                          gtk_named_action_new ("fall.hint")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
@@ -1007,6 +1139,8 @@ fol_fall_view_dispose (GObject *object)
   g_clear_object (&self->actions);
   g_clear_pointer (&self->view, g_free);
   g_clear_pointer (&self->end_lines, g_ptr_array_unref);
+  g_clear_pointer (&self->hint_move, g_free);
+  g_clear_pointer (&self->hint_words, g_free);
   g_clear_pointer (&self->toasts, gtk_widget_unparent);
   G_OBJECT_CLASS (fol_fall_view_parent_class)->dispose (object);
 }
@@ -1148,4 +1282,18 @@ fol_fall_view_get_thinking (FolFallView *self)
 {
   g_return_val_if_fail (FOL_IS_FALL_VIEW (self), NULL);
   return FOL_THINKING (self->thinking);
+}
+
+const char *
+fol_fall_view_get_hint (FolFallView *self)
+{
+  g_return_val_if_fail (FOL_IS_FALL_VIEW (self), NULL);
+  return self->hint_move;
+}
+
+const char *
+fol_fall_view_get_help_text (FolFallView *self)
+{
+  g_return_val_if_fail (FOL_IS_FALL_VIEW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->help_label));
 }

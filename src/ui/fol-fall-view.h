@@ -1,10 +1,11 @@
 /* fol-fall-view.h: the page of one Fall game in the window: the board, a
  * side panel (whose turn, what to do now, the score one's cards would give
- * now, Undo, End turn with the choice of tokens to put back in the box, the
- * game log in words), computer turns played out move by move (the page
- * says when one thinks: fol-thinking.h), the "pass
- * the device" screen of a game between two people at one desk, and the
- * end: both players' cards and the scoring table line by line. */
+ * now, Undo, a hint on request (H or the Hint button), End turn with the
+ * choice of tokens to put back in the box, the game log in words), computer
+ * turns played out move by move (the page says when one thinks:
+ * fol-thinking.h), the "pass the device" screen of a game between two
+ * people at one desk, and the end: both players' cards and the scoring
+ * table line by line. */
 #pragma once
 
 #include <adwaita.h>
@@ -74,5 +75,17 @@ char **fol_fall_view_get_end_lines (FolFallView *self);
 
 /** Returns: (transfer none): the page's thinking indicator (for tests). */
 FolThinking *fol_fall_view_get_thinking (FolFallView *self);
+
+/**
+ * fol_fall_view_get_hint:
+ * Returns: (transfer none) (nullable): the hint shown now (H or the Hint
+ *   button on a person's turn: the move the Hard level would make, in the
+ *   engine's notation, found from that seat's view only), or NULL.  It goes
+ *   away when the person moves or takes a move back.
+ */
+const char *fol_fall_view_get_hint (FolFallView *self);
+
+/** Returns: (transfer none): the line under the turn's title: what to do now, or the hint in words. */
+const char *fol_fall_view_get_help_text (FolFallView *self);
 
 G_END_DECLS

@@ -310,6 +310,30 @@ cell_words (const FallState *s, int q, int r)
   return g_strdup_printf (_("at %d,%d"), q, r);
 }
 
+/* The held tokens an END puts back in the box: "a Fox and a Hoopoe", or NULL for none. */
+static char *
+boxed_words (const uint8_t discard[4])
+{
+  GString *list = g_string_new (NULL);
+  int n = 0, total = 0;
+  for (int k = 0; k < 4; k++)
+    total += discard[k];
+  for (int k = 0; k < 4; k++)
+    for (int i = 0; i < discard[k]; i++)
+      {
+        n++;
+        if (n > 1)
+          g_string_append (list, n == total ? _(" and ") : ", ");
+        g_string_append (list, fol_fall_token_with_article ((FallToken) k));
+      }
+  if (!n)
+    {
+      g_string_free (list, TRUE);
+      return NULL;
+    }
+  return g_string_free (list, FALSE);
+}
+
 char *
 fol_fall_describe_move (const FallState *before, const FallMove *m, const char *name)
 {
@@ -364,30 +388,91 @@ fol_fall_describe_move (const FallState *before, const FallMove *m, const char *
       }
     case FALL_MOVE_END:
       {
-        GString *list = g_string_new (NULL);
-        int n = 0, total = 0;
-        for (int k = 0; k < 4; k++)
-          total += m->discard[k];
-        for (int k = 0; k < 4; k++)
-          for (int i = 0; i < m->discard[k]; i++)
-            {
-              n++;
-              if (n > 1)
-                g_string_append (list, n == total ? _(" and ") : ", ");
-              g_string_append (list, fol_fall_token_with_article ((FallToken) k));
-            }
-        if (!n)
-          {
-            g_string_free (list, TRUE);
-            return NULL;
-          }
-        g_autofree char *what = g_string_free (list, FALSE);
+        g_autofree char *what = boxed_words (m->discard);
+        if (!what)
+          return NULL;
         /* Translators: "Norma ended the turn and put a Fox and a Hoopoe back in the box" */
         return g_strdup_printf (_("%s ended the turn and put %s back in the box"), name, what);
       }
     default:
       return NULL;
     }
+}
+
+/* "first" .. "fourth", for "take the second combination" */
+static const char *
+offer_ordinal_words (int slot)
+{
+  switch (slot)
+    {
+    /* Translators: the place of a combination in the offer, as in "take the second combination" */
+    case 0: return C_("combination", "first");
+    case 1: return C_("combination", "second");
+    case 2: return C_("combination", "third");
+    case 3: return C_("combination", "fourth");
+    default: return "?";
+    }
+}
+
+char *
+fol_fall_describe_hint (const FallState *before, const FallMove *m)
+{
+  const FallComponents *comps = before->comps;
+  int seat = fall_state_current_seat (before);
+  switch (m->kind)
+    {
+    case FALL_MOVE_TAKE:
+      {
+        if (m->arg >= FALL_OFFER || before->offer_tile[m->arg] == FALL_NONE)
+          break;
+        g_autofree char *col = fol_fall_tile_colours_words (comps, before->offer_tile[m->arg]);
+        /* Translators: a hint: "Hint: take the second combination (the red and green tile with a Fox)." */
+        return g_strdup_printf (_("Hint: take the %s combination (the %s tile with %s)."), offer_ordinal_words (m->arg),
+                                col, fol_fall_token_with_article ((FallToken) before->offer_token[m->arg]));
+      }
+    case FALL_MOVE_PLACE:
+      {
+        g_autofree char *col = fol_fall_tile_colours_words (comps, m->arg);
+        int idx = fall_state_find (before, m->q, m->r);
+        int height = idx >= 0 ? before->cell[idx].height : 0;
+        int token = idx >= 0 && height ? before->cell[idx].token : FALL_NO_TOKEN;
+        if (height == 0)
+          /* Translators: a hint; the board shows the tile, translucent, in a dashed outline */
+          return g_strdup_printf (_("Hint: place the %s tile at the marked cell, turned as shown."), col);
+        if (token != FALL_NO_TOKEN)
+          /* Translators: a hint: "Hint: stack the red tile on the marked cell (layer 2), turned as shown; the Fox there goes back to the box." */
+          return g_strdup_printf (_("Hint: stack the %s tile on the marked cell (layer %d), turned as shown; "
+                                    "the %s there goes back to the box."),
+                                  col, height + 1, fol_fall_token_words ((FallToken) token));
+        return g_strdup_printf (_("Hint: stack the %s tile on the marked cell (layer %d), turned as shown."), col,
+                                height + 1);
+      }
+    case FALL_MOVE_DISCARD_TILE:
+      {
+        g_autofree char *col = fol_fall_tile_colours_words (comps, m->arg);
+        return g_strdup_printf (_("Hint: the %s tile fits nowhere: discard it."), col);
+      }
+    case FALL_MOVE_TOKEN:
+      if (m->arg == FALL_MUSHROOM && before->markers[seat] > 0)
+        return g_strdup (_("Hint: place the Mushroom on the marked tile and claim it with a marker."));
+      if (m->arg == FALL_MUSHROOM)
+        return g_strdup (_("Hint: place the Mushroom on the marked tile (unclaimed: no marker left)."));
+      /* Translators: a hint: "Hint: place a Fox on the marked tile." */
+      return g_strdup_printf (_("Hint: place %s on the marked tile."), fol_fall_token_with_article ((FallToken) m->arg));
+    case FALL_MOVE_CLAIM:
+      return g_strdup (_("Hint: claim the marked Mushroom with one of your markers."));
+    case FALL_MOVE_END:
+      {
+        g_autofree char *what = boxed_words (m->discard);
+        if (what)
+          /* Translators: a hint: "Hint: end your turn and put a Fox and a Hoopoe back in the box." */
+          return g_strdup_printf (_("Hint: end your turn and put %s back in the box."), what);
+        return g_strdup (_("Hint: end your turn."));
+      }
+    default:
+      break;
+    }
+  return g_strdup (_("Hint: no move to suggest."));
 }
 
 char *
@@ -469,6 +554,8 @@ static const struct {
   { "that tile was not taken this turn", N_("That tile was not taken this turn.") },
   { "the Season board forbids that token this week", N_("The Season board forbids that token this week.") },
   { "the Toad must be placed in the turn it was taken", N_("The Toad must be placed in the turn it was taken.") },
+  { "a held Toad must be placed this turn: that tile is its last free spot",
+    N_("The Toad you hold must be placed this turn, and that tile is the last one free for it.") },
   { "the first tile must be placed next to the starting tile", N_("The first tile must be placed next to the starting tile.") },
   { "the game is over", N_("The game is over.") },
   { "there is no Mushroom there", N_("There is no Mushroom there.") },

@@ -1,7 +1,8 @@
 /* fol-fall-words.h: Fall in words, translated: token, colour and flower
  * names, the scoring cards explained, the score of a seat line by line,
  * moves for the game log ("Norma took the Fox with a red and green tile"),
- * and the engine's reasons for refusing a move.
+ * hints ("Hint: place a Fox on the marked tile."), and the engine's
+ * reasons for refusing a move.
  *
  * No GTK: the painter (and so foliage-cli render fall) uses it too. */
 #pragma once
@@ -70,6 +71,20 @@ GArray *fol_fall_score_lines (const FallComponents *comps, const FallTally *t, c
  *   game log; NULL for an END that puts nothing back in the box.
  */
 char *fol_fall_describe_move (const FallState *before, const FallMove *move, const char *name);
+
+/**
+ * fol_fall_describe_hint:
+ * @before: the position the hint is for: the view of the seat to move
+ * @move: the hinted move, legal in @before (the Hard level's, fol_game_hint_async())
+ * Returns: (transfer full): the hint as advice to the person to move, in
+ *   the words of the game log, translated: which combination to take ("Hint:
+ *   take the second combination (the red and green tile with a Fox)."),
+ *   that the tile goes to the marked cell (and onto which layer, and
+ *   which token stacking puts back in the box), which token goes on the
+ *   marked tile, the Mushroom to claim, or which held tokens go back in the
+ *   box when the turn ends.  The board shows where (fol_fall_board_set_hint()).
+ */
+char *fol_fall_describe_hint (const FallState *before, const FallMove *move);
 
 /**
  * fol_fall_describe_tile:

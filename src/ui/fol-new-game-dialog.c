@@ -61,10 +61,10 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* The computer levels each game offers a person, weakest first
- * (ai-level.h).  Fall's engine plays only its first two levels until its
- * own issue: Hard and Expert join its line then. */
+ * (ai-level.h).  Both engines play all four now (summer-ai.h, fall-ai.h);
+ * the lists stay per game so that a game can offer fewer. */
 static const int summer_levels[] = { FOL_AI_EASY, FOL_AI_NORMAL, FOL_AI_HARD, FOL_AI_EXPERT };
-static const int fall_levels[] = { FOL_AI_EASY, FOL_AI_NORMAL };
+static const int fall_levels[] = { FOL_AI_EASY, FOL_AI_NORMAL, FOL_AI_HARD, FOL_AI_EXPERT };
 
 const int *
 fol_new_game_dialog_offered_levels (const char *kind, guint *n_levels)

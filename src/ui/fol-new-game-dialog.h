@@ -103,8 +103,7 @@ const char *fol_new_game_dialog_level_description (int level);
  * @n_levels: (out): how many
  * Returns: (transfer none) (array length=n_levels): the computer levels
  *   the New Game dialog offers for that game, weakest first: Easy, Normal,
- *   Hard and Expert for Indian Summer; Easy and Normal for Fall, whose
- *   engine has only those two for now.
+ *   Hard and Expert, for Indian Summer and for Fall alike.
  */
 const int *fol_new_game_dialog_offered_levels (const char *kind, guint *n_levels);
 
