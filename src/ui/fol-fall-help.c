@@ -317,6 +317,10 @@ build (FolFallHelp *self)
                    "a marked tile (or press T, move with the arrows and press Enter). Drag the ecosystem to pan, "
                    "Ctrl+wheel or a pinch zooms, 0 fits it to the view. Ctrl+Z takes back the last move of your turn."),
             NULL);
+  add_text (box, _("H (or Hint) shows the move the Hard computer player would make now, worked out from what you "
+                   "can see at the table only: the combination to take, where the tile goes, where a token goes, or "
+                   "which tokens go back in the box. A game played with hints is counted apart in the statistics."),
+            NULL);
 }
 
 static void
