@@ -523,7 +523,11 @@ test_hint_words (void)
     { { .kind = FALL_MOVE_TOKEN, .arg = FALL_MUSHROOM, .q = 1, .r = 1 }, "Hint: place the Mushroom on the marked tile and claim it with a marker." },
     { { .kind = FALL_MOVE_CLAIM, .q = 1, .r = 0 }, "Hint: claim the marked Mushroom with one of your markers." },
     { { .kind = FALL_MOVE_END }, "Hint: end your turn." },
-    { { .kind = FALL_MOVE_END, .discard = { 0, 1, 2, 0 } }, "Hint: end your turn and put a Fox, a Hoopoe and a Hoopoe back in the box." },
+    /* two of one kind: "two Hoopoes", never "a Hoopoe and a Hoopoe" */
+    { { .kind = FALL_MOVE_END, .discard = { 0, 1, 2, 0 } }, "Hint: end your turn and put a Fox and two Hoopoes back in the box." },
+    { { .kind = FALL_MOVE_END, .discard = { 0, 0, 2, 0 } }, "Hint: end your turn and put two Hoopoes back in the box." },
+    { { .kind = FALL_MOVE_END, .discard = { 1, 1, 0, 1 } }, "Hint: end your turn and put a Mushroom, a Fox and a Robin back in the box." },
+    { { .kind = FALL_MOVE_END, .discard = { 0, 3, 0, 0 } }, "Hint: end your turn and put 3 Fox tokens back in the box." },
     { { .kind = FALL_MOVE_END, .discard = { 0, 0, 0, 1 } }, "Hint: end your turn and put a Robin back in the box." },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -540,6 +544,13 @@ test_hint_words (void)
   s->markers[0] = 0;
   g_autofree char *unclaimed = fol_fall_describe_hint (s, &cases[5].m);
   g_assert_cmpstr (unclaimed, ==, "Hint: place the Mushroom on the marked tile (unclaimed: no marker left).");
+  /* the log line says the boxed tokens the same way as the hint */
+  FallMove end2 = { .kind = FALL_MOVE_END, .discard = { 0, 0, 2, 0 } };
+  g_autofree char *log2 = fol_fall_describe_move (s, &end2, "Norma");
+  g_assert_cmpstr (log2, ==, "Norma ended the turn and put two Hoopoes back in the box");
+  FallMove end3 = { .kind = FALL_MOVE_END, .discard = { 0, 1, 2, 0 } };
+  g_autofree char *log3 = fol_fall_describe_move (s, &end3, "Norma");
+  g_assert_cmpstr (log3, ==, "Norma ended the turn and put a Fox and two Hoopoes back in the box");
   g_free (s);
 }
 

@@ -712,6 +712,125 @@ test_hint_hot_seat (Fixture *f, gconstpointer data)
   g_clear_pointer (&spy_state, g_free);
 }
 
+/* What a key press does in the window: it goes to the focus widget, then up
+ * its ancestors, to each key controller (GTK's bubble phase), until one
+ * handles it.  FALSE when nothing did (the key went to a button, say). */
+static gboolean
+send_key_to_window (GtkWidget *win, guint keyval)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (win));
+  if (!focus)
+    return FALSE;
+  for (GtkWidget *w = focus; w; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+          gboolean handled = FALSE;
+          if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+            g_signal_emit_by_name (c, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+          if (handled)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A label of the page whose text begins with @prefix, or NULL. */
+static GtkWidget *
+find_label (GtkWidget *w, const char *prefix)
+{
+  if (GTK_IS_LABEL (w) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (w)), prefix))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, prefix);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Right after the page is shown, the number keys reach the board (not the
+ * first button of the side panel): 2 takes the second combination. */
+static void
+test_keys_at_once (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolFallGame) game = new_game (f, 12, FALSE);
+  FolFallView *view = show (f, game);
+  spin ();
+  g_assert_true (gtk_widget_has_focus (fol_fall_view_get_board (view)));
+  const FallState *s = fol_fall_game_get_state (game);
+  int tile = s->offer_tile[1];
+  g_assert_true (send_key_to_window (f->window, GDK_KEY_2));
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, 1);
+  g_assert_cmpint (s->hand_tile[0], ==, tile);
+}
+
+/* The spy's hint: the first legal placement of a tile (not the token the
+ * test holds). */
+static char *
+spy_place (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable)
+{
+  const FallState *s = state;
+  FallMoveList *list = g_new0 (FallMoveList, 1);
+  int n = fall_legal_moves (s, list);
+  char buf[32] = "";
+  char *text = NULL;
+  for (int i = 0; i < n && !text; i++)
+    if (list->m[i].kind == FALL_MOVE_PLACE)
+      text = g_strdup (fall_move_format (s, &list->m[i], buf, sizeof buf));
+  g_free (list);
+  return text;
+}
+
+/* H while a token is held shows the hint (a tile's placement) but keeps the
+ * token in the pointer (the tile is not taken instead); after Escape the
+ * line under the board says how to take the tile again, and Tab does. */
+static void
+test_hint_keeps_held (Fixture *f, gconstpointer data)
+{
+  FolGameClass *klass = g_type_class_ref (FOL_TYPE_FALL_GAME);
+  char *(*real) (gconstpointer, int, guint64, gint64, GCancellable *) = klass->choose_move;
+  g_autoptr (FolFallGame) game = new_game (f, 12, FALSE);
+  FolFallView *view = show (f, game);
+  FolFallBoard *board = FOL_FALL_BOARD (fol_fall_view_get_board (view));
+  const FallState *s = fol_fall_game_get_state (game);
+  while (s->phase == FALL_PHASE_TAKE)
+    g_assert_true (fol_fall_board_take (board, 0));
+  spin ();
+  g_assert_cmpint (s->phase, ==, FALL_PHASE_ACT);
+  g_assert_cmpint (s->n_hand_tiles, ==, 1);
+  int token = -1;
+  for (int k = 0; k < FALL_N_TOKEN_KINDS && token < 0; k++)
+    if (s->held[0][k] && k != (int) fall_state_blocked_token (s))
+      token = k;
+  g_assert_cmpint (token, >=, 0);
+  g_assert_true (fol_fall_board_select_token (board, token));
+  g_assert_cmpint (fol_fall_board_get_held_tile (board), ==, -1);
+  klass->choose_move = spy_place;
+  FallMove m = ask_hint (view, game);
+  klass->choose_move = real;
+  g_type_class_unref (klass);
+  g_assert_cmpint (m.kind, ==, FALL_MOVE_PLACE);
+  /* the token stays in the pointer; the tile is not taken instead */
+  g_assert_cmpint (fol_fall_board_get_selected_token (board), ==, token);
+  g_assert_cmpint (fol_fall_board_get_held_tile (board), ==, -1);
+  /* Escape lets it go: the line says how to take the tile */
+  g_assert_true (send_key_to_window (f->window, GDK_KEY_Escape));
+  g_assert_cmpint (fol_fall_board_get_selected_token (board), ==, -1);
+  g_assert_cmpint (fol_fall_board_get_held_tile (board), ==, -1);
+  g_assert_nonnull (find_label (GTK_WIDGET (view), "Nothing held: click a tile in your hand"));
+  g_assert_true (g_str_has_prefix (fol_fall_view_get_help_text (view), "Hint: "));
+  /* Tab takes it again, even with one tile in hand: turned as the hint shows */
+  g_assert_true (send_key_to_window (f->window, GDK_KEY_Tab));
+  g_assert_cmpint (fol_fall_board_get_held_tile (board), ==, s->hand_tile[0]);
+  FallMove ghost;
+  g_assert_true (fol_fall_board_get_ghost (board, &ghost, NULL, NULL, NULL));
+  g_assert_cmpint (ghost.rot, ==, m.rot % 6);
+}
+
 static void
 test_help (void)
 {
@@ -740,6 +859,8 @@ main (int argc, char *argv[])
               fixture_teardown);
   g_test_add ("/fall-view/hint", Fixture, NULL, fixture_setup, test_hint, fixture_teardown);
   g_test_add ("/fall-view/hint-hot-seat", Fixture, NULL, fixture_setup, test_hint_hot_seat, fixture_teardown);
+  g_test_add ("/fall-view/keys-at-once", Fixture, NULL, fixture_setup, test_keys_at_once, fixture_teardown);
+  g_test_add ("/fall-view/hint-keeps-held", Fixture, NULL, fixture_setup, test_hint_keeps_held, fixture_teardown);
   g_test_add_func ("/fall-view/help", test_help);
   return g_test_run ();
 }

@@ -301,6 +301,146 @@ test_hint (void)
   store_test_rmdir (dir);
 }
 
+/* What a key press does in the window: it goes to the focus widget, then up
+ * its ancestors, to each key controller (GTK's bubble phase), until one
+ * handles it.  FALSE when nothing did (the key went to a button, say). */
+static gboolean
+send_key_to_window (GtkWidget *win, guint keyval)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (win));
+  if (!focus)
+    return FALSE;
+  for (GtkWidget *w = focus; w; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+          gboolean handled = FALSE;
+          if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+            g_signal_emit_by_name (c, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+          if (handled)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Right after the page is shown, the number keys reach the board (not the
+ * first button of the side panel): 1 takes the first tile of the Path. */
+static void
+test_keys_at_once (void)
+{
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (FolSummerGame) game = duel (store, FALSE, 34);
+  GtkWidget *view = fol_summer_view_new (game, NULL);
+  GtkWidget *win = show_in_window (view);
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_summer_view_get_board (FOL_SUMMER_VIEW (view)));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  g_assert_true (send_key_to_window (win, GDK_KEY_1));
+  SummerMove held;
+  g_assert_true (fol_summer_board_get_held (board, &held, NULL));
+  g_assert_cmpint (held.kind, ==, SUMMER_MOVE_LEAF);
+  g_assert_cmpint (held.tile, ==, fol_summer_game_get_state (game)->seat[0].path[0]);
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+  g_clear_object (&game);
+  g_clear_object (&store);
+  store_test_rmdir (dir);
+}
+
+/* The hint the spy hands back: the first legal move of this kind (a Leaf
+ * tile: one turned or flipped), instead of the Hard level's. */
+static SummerMoveKind spy_kind;
+static char *
+spy_choose (gconstpointer state, int level, guint64 seed, gint64 deadline, GCancellable *cancellable)
+{
+  const SummerState *s = state;
+  SummerMoveList list;
+  summer_legal_moves (s, &list);
+  char *text = NULL;
+  for (int i = 0; i < list.n && !text; i++)
+    if (list.moves[i].kind == spy_kind && (spy_kind != SUMMER_MOVE_LEAF || list.moves[i].transform != 0))
+      text = summer_move_format (s, &list.moves[i]);
+  summer_move_list_clear (&list);
+  return text;
+}
+
+/* The hint set up for the hand: the hinted Leaf tile, picked up from the
+ * Path (its number key), comes turned and flipped as the hint shows it and
+ * over the hint's place, so Enter plays the very hint; a hint the board does
+ * not show (the end of the turn) rings its button with the "hint" style
+ * class, gone with the hint. */
+static void
+test_hint_set_up (void)
+{
+  FolGameClass *klass = g_type_class_ref (FOL_TYPE_SUMMER_GAME);
+  char *(*real_choose) (gconstpointer, int, guint64, gint64, GCancellable *) = klass->choose_move;
+  klass->choose_move = spy_choose;
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (FolSummerGame) game = duel (store, FALSE, 35);
+  GtkWidget *view = fol_summer_view_new (game, NULL);
+  GtkWidget *win = show_in_window (view);
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_summer_view_get_board (FOL_SUMMER_VIEW (view)));
+  const SummerState *s = fol_summer_game_get_state (game);
+
+  spy_kind = SUMMER_MOVE_LEAF;
+  activate (view, "game.hint", NULL);
+  WAIT_UNTIL (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)) != NULL);
+  SummerMove hint;
+  g_assert_true (summer_move_parse (s, fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)), &hint, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (hint.kind, ==, SUMMER_MOVE_LEAF);
+  g_assert_cmpint (hint.transform, !=, 0);
+  int slot = -1;
+  for (int i = 0; i < s->seat[0].path_len; i++)
+    if (s->seat[0].path[i] == hint.tile)
+      slot = i;
+  g_assert_cmpint (slot, >=, 0);
+  g_assert_true (send_key_to_window (win, GDK_KEY_1 + (guint) slot));
+  SummerMove held;
+  gboolean legal = FALSE;
+  g_assert_true (fol_summer_board_get_held (board, &held, &legal));
+  g_assert_true (legal);
+  g_assert_cmpint (held.tile, ==, hint.tile);
+  g_assert_cmpint (held.transform, ==, hint.transform);
+  g_assert_cmpint (held.square, ==, hint.square);
+  /* no button is ringed for a tile: the board shows it */
+  GtkWidget *end = find_button (view, "game.end-turn");
+  g_assert_false (gtk_widget_has_css_class (end, "hint"));
+  guint n = fol_game_get_n_moves (FOL_GAME (game));
+  g_assert_true (send_key_to_window (win, GDK_KEY_Return));
+  spin ();
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n + 1);
+  g_assert_null (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+
+  /* the end of the turn: its button is ringed, until the hint goes */
+  spy_kind = SUMMER_MOVE_END;
+  activate (view, "game.hint", NULL);
+  WAIT_UNTIL (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)) != NULL);
+  g_assert_true (gtk_widget_has_css_class (end, "hint"));
+  g_assert_false (gtk_widget_has_css_class (find_button (view, "game.squirrel"), "hint"));
+  activate (view, "game.undo", NULL);
+  g_assert_null (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+  g_assert_false (gtk_widget_has_css_class (end, "hint"));
+
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+  klass->choose_move = real_choose;
+  g_type_class_unref (klass);
+  g_clear_object (&game);
+  g_clear_object (&store);
+  store_test_rmdir (dir);
+}
+
 /* A computer that thinks longer than a moment is said to think, with its
  * name (the state the delay's timeout sets, not a duration); closing the
  * page cancels its search and no move is played after. */
@@ -357,6 +497,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/summer-view/solo-game-to-the-end", test_solo_game_to_the_end);
   g_test_add_func ("/ui/summer-view/against-computers-and-resume", test_against_computers_and_resume);
   g_test_add_func ("/ui/summer-view/hint", test_hint);
+  g_test_add_func ("/ui/summer-view/keys-at-once", test_keys_at_once);
+  g_test_add_func ("/ui/summer-view/hint-set-up", test_hint_set_up);
   g_test_add_func ("/ui/summer-view/thinking-and-leaving", test_thinking_and_leaving);
   return g_test_run ();
 }

@@ -223,11 +223,16 @@ fol_fall_board_set_hint (FolFallBoard *self, const FallMove *hint)
   /* a move on a cell: the pointer takes what it moves (the tile, turned
    * as the hint turns it, or the token; nothing for a claim) and the
    * cursor goes to the marked cell, so that Enter plays the very move;
-   * moved away, the hint's own translucent tile or token stays there */
+   * moved away, the hint's own translucent tile or token stays there.
+   * Only when the pointer holds nothing or the hinted piece already: what
+   * the person holds is never swapped for another piece (a tile put back,
+   * a token taken); then the hint is only shown. */
+  gboolean holds_nothing = self->held_tile < 0 && self->token < 0;
   if (hint && can_act (self) && self->state->phase == FALL_PHASE_ACT)
     {
       gboolean follow = FALSE;
-      if (hint->kind == FALL_MOVE_PLACE && in_hand (self, hint->arg))
+      if (hint->kind == FALL_MOVE_PLACE && in_hand (self, hint->arg)
+          && (holds_nothing || (self->held_tile == hint->arg && self->token < 0)))
         {
           self->held_tile = hint->arg;
           self->rot = hint->rot % 6;
@@ -235,13 +240,14 @@ fol_fall_board_set_hint (FolFallBoard *self, const FallMove *hint)
           follow = TRUE;
         }
       else if (hint->kind == FALL_MOVE_TOKEN && hint->arg < FALL_N_TOKEN_KINDS
-               && self->state->held[self->acting][hint->arg])
+               && self->state->held[self->acting][hint->arg]
+               && (holds_nothing || (self->token == hint->arg && self->held_tile < 0)))
         {
           self->held_tile = -1;
           self->token = hint->arg;
           follow = TRUE;
         }
-      else if (hint->kind == FALL_MOVE_CLAIM)
+      else if (hint->kind == FALL_MOVE_CLAIM && holds_nothing)
         {
           self->held_tile = -1;
           self->token = -1;
@@ -759,7 +765,8 @@ fol_fall_board_key (FolFallBoard *self, guint keyval, GdkModifierType state)
       fol_fall_board_cancel (self);
       return TRUE;
     case GDK_KEY_Tab:
-      if (self->state && self->state->n_hand_tiles > 1)
+      /* to the other tile, or (nothing held) back to the tile in hand */
+      if (self->state && (self->state->n_hand_tiles > 1 || (self->state->n_hand_tiles == 1 && self->held_tile < 0)))
         {
           fol_fall_board_next_tile (self);
           return TRUE;

@@ -29,6 +29,7 @@ struct _FolFallView
   GtkWidget *thinking;        /* FolThinking: the computer's moves and hints */
   GtkWidget *help_label;      /* what to do now, or the hint shown */
   GtkWidget *ghost_label;
+  GtkWidget *show_turn_button; /* on the pass-the-device screen */
   GtkWidget *score_label;
   GtkWidget *switch_button;
   GtkWidget *discard_button;
@@ -416,6 +417,11 @@ on_selection_changed (FolFallBoard *board, FolFallView *self)
                                                 fol_fall_token_with_article ((FallToken) tok));
           gtk_label_set_text (GTK_LABEL (self->ghost_label), t);
         }
+      else if (acting_seat (self) >= 0 && state_of (self)->phase == FALL_PHASE_ACT
+               && state_of (self)->n_hand_tiles > 0)
+        /* nothing in the pointer (Escape let the tile go): how to take it again */
+        gtk_label_set_text (GTK_LABEL (self->ghost_label),
+                            _("Nothing held: click a tile in your hand below the board, or press Tab, to place it."));
       else
         gtk_label_set_text (GTK_LABEL (self->ghost_label), "");
       return;
@@ -990,6 +996,7 @@ build (FolFallView *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (show), "fall.show-turn");
   gtk_widget_add_css_class (show, "pill");
   gtk_widget_add_css_class (show, "suggested-action");
+  self->show_turn_button = show;
   gtk_widget_set_halign (show, GTK_ALIGN_CENTER);
   adw_status_page_set_child (ADW_STATUS_PAGE (self->pass_page), show);
 
@@ -1156,6 +1163,24 @@ fol_fall_view_root (GtkWidget *widget)
     schedule_computer (self);
 }
 
+/* Focusing the page (the window does when it shows it) focuses the board, so
+ * that the keys (1-4, arrows, R, Enter) work at once, not the first button;
+ * on the pass-the-device screen, its button. */
+static gboolean
+fol_fall_view_grab_focus (GtkWidget *widget)
+{
+  FolFallView *self = (FolFallView *) widget;
+  return gtk_widget_grab_focus (self->passing ? self->show_turn_button : self->board);
+}
+
+/* The page is shown: the keys go to the board (see grab_focus). */
+static void
+fol_fall_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (fol_fall_view_parent_class)->map (widget);
+  fol_fall_view_grab_focus (widget);
+}
+
 static void
 fol_fall_view_unroot (GtkWidget *widget)
 {
@@ -1173,6 +1198,8 @@ fol_fall_view_class_init (FolFallViewClass *klass)
   object_class->dispose = fol_fall_view_dispose;
   widget_class->root = fol_fall_view_root;
   widget_class->unroot = fol_fall_view_unroot;
+  widget_class->map = fol_fall_view_map;
+  widget_class->grab_focus = fol_fall_view_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   /**
    * FolFallView::close-requested:

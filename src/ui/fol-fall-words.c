@@ -310,21 +310,54 @@ cell_words (const FallState *s, int q, int r)
   return g_strdup_printf (_("at %d,%d"), q, r);
 }
 
-/* The held tokens an END puts back in the box: "a Fox and a Hoopoe", or NULL for none. */
+/* @n (2 or more) tokens of one kind in words: "two Hoopoes", "3 Fox tokens". */
+static char *
+tokens_words (FallToken t, int n)
+{
+  if (n == 2)
+    switch (t)
+      {
+      /* Translators: two tokens of one kind put back in the box, as in "put two Hoopoes back in the box" */
+      case FALL_MUSHROOM: return g_strdup (C_("tokens", "two Mushrooms"));
+      case FALL_FOX: return g_strdup (C_("tokens", "two Foxes"));
+      case FALL_HOOPOE: return g_strdup (C_("tokens", "two Hoopoes"));
+      case FALL_ROBIN: return g_strdup (C_("tokens", "two Robins"));
+      default: break;
+      }
+  switch (t)
+    {
+    /* Translators: several tokens of one kind put back in the box, as in "put 3 Fox tokens back in the box" */
+    case FALL_MUSHROOM: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Mushroom token", "%d Mushroom tokens", (gulong) n), n);
+    case FALL_FOX: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Fox token", "%d Fox tokens", (gulong) n), n);
+    case FALL_HOOPOE: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Hoopoe token", "%d Hoopoe tokens", (gulong) n), n);
+    case FALL_ROBIN: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Robin token", "%d Robin tokens", (gulong) n), n);
+    default: return g_strdup ("?");
+    }
+}
+
+/* The held tokens an END puts back in the box, each kind once: "a Fox and
+ * two Hoopoes" (never "a Hoopoe and a Hoopoe"), or NULL for none.  The log
+ * line and the hint both say it so. */
 static char *
 boxed_words (const uint8_t discard[4])
 {
   GString *list = g_string_new (NULL);
-  int n = 0, total = 0;
+  int n = 0, kinds = 0;
   for (int k = 0; k < 4; k++)
-    total += discard[k];
+    kinds += discard[k] > 0;
   for (int k = 0; k < 4; k++)
-    for (int i = 0; i < discard[k]; i++)
+    if (discard[k] > 0)
       {
         n++;
         if (n > 1)
-          g_string_append (list, n == total ? _(" and ") : ", ");
-        g_string_append (list, fol_fall_token_with_article ((FallToken) k));
+          g_string_append (list, n == kinds ? _(" and ") : ", ");
+        if (discard[k] == 1)
+          g_string_append (list, fol_fall_token_with_article ((FallToken) k));
+        else
+          {
+            g_autofree char *w = tokens_words ((FallToken) k, discard[k]);
+            g_string_append (list, w);
+          }
       }
   if (!n)
     {

@@ -211,6 +211,17 @@ set_held (FolSummerBoard *self, SummerMoveKind kind, int tile)
   invalidate_base (self);
   if (self->cursor < 0)
     self->cursor = CENTRE_SQUARE;
+  /* the hinted tile comes turned and flipped as the hint shows it, over the
+   * hint's place, so that Enter (or a click on the ghost) plays the hint */
+  const SummerMove *h = &self->hl.hint;
+  if (self->hl.has_hint && h->kind == kind && (kind == SUMMER_MOVE_LEAF || kind == SUMMER_MOVE_ANIMAL)
+      && h->tile == tile)
+    {
+      self->transform = h->transform & 7;
+      const FolOrientation *o = held_orientation (self);
+      if (o)
+        self->cursor = handle_square (o, h->square);
+    }
   collect_legal (self);
   update_ghost (self);
   g_signal_emit (self, signals[SIGNAL_HELD_CHANGED], 0);

@@ -35,6 +35,14 @@ struct _FolSummerView
   GtkWidget *berry_button;    /* a menu button for solo */
   GtkWidget *auto_finish_button;
   GtkWidget *end_button;
+  GtkWidget *squirrel_button;
+  GtkWidget *feather_button;
+  GtkWidget *mushroom_action; /* the plain Mushroom button (solo, 2 players) */
+  GtkWidget *forgo_button;
+  GtkWidget *berry_action;    /* the plain Berry button (2-4 players) */
+  GtkWidget *nut_button;
+  GtkWidget *refill_buttons[4]; /* by path * 2 + end */
+  GtkWidget *hint_ring[2];    /* the buttons ringed for the hint shown, or NULL */
   GtkWidget *log_list;
   GtkWidget *log_scroll;
   GtkWidget *over_box;        /* rebuilt at the end */
@@ -263,10 +271,49 @@ refresh_help (FolSummerView *self)
 
 /* ---- hints ---- */
 
+/* Rings (the "hint" style class: a dashed outline in the hint colour, see
+ * data/style.css) the button that plays @m when the board does not show it:
+ * a treasure, the Squirrel Main Action, an exchange, the refill, the end. */
+static void
+ring_hint_buttons (FolSummerView *self, const SummerMove *m)
+{
+  GtkWidget *a = NULL, *b = NULL;
+  switch ((SummerMoveKind) m->kind)
+    {
+    case SUMMER_MOVE_SQUIRREL: a = self->squirrel_button; break;
+    case SUMMER_MOVE_NUT: a = self->nut_button; break;
+    case SUMMER_MOVE_BERRY: a = self->berry_action; b = self->berry_button; break;
+    case SUMMER_MOVE_MUSHROOM: a = self->mushroom_action; b = self->mushroom_button; break;
+    case SUMMER_MOVE_FEATHER: a = self->feather_button; break;
+    case SUMMER_MOVE_EXCHANGE: a = self->exchange_button; break;
+    case SUMMER_MOVE_FORGO: a = self->forgo_button; break;
+    case SUMMER_MOVE_REFILL:
+      if (m->a <= 1 && m->b <= 1)
+        a = self->refill_buttons[m->a * 2 + m->b];
+      break;
+    case SUMMER_MOVE_END: a = self->end_button; break;
+    case SUMMER_MOVE_LEAF:
+    case SUMMER_MOVE_ANIMAL:
+    default:
+      break;  /* drawn on the board */
+    }
+  self->hint_ring[0] = a;
+  self->hint_ring[1] = b;
+  for (int i = 0; i < 2; i++)
+    if (self->hint_ring[i])
+      gtk_widget_add_css_class (self->hint_ring[i], "hint");
+}
+
 /* The hint goes away (the person moved, took a move back, or left). */
 static void
 clear_hint (FolSummerView *self)
 {
+  for (int i = 0; i < 2; i++)
+    if (self->hint_ring[i])
+      {
+        gtk_widget_remove_css_class (self->hint_ring[i], "hint");
+        self->hint_ring[i] = NULL;
+      }
   if (fol_thinking_get_hinting (FOL_THINKING (self->thinking)))
     fol_thinking_cancel (FOL_THINKING (self->thinking));
   g_clear_pointer (&self->hint_move, g_free);
@@ -304,6 +351,7 @@ on_hint (const char *text, const GError *error, gpointer user_data)
   self->hint_move = g_strdup (text);
   self->hint_words = fol_summer_describe_hint (s, &m, &info, names);
   fol_summer_board_set_hint (FOL_SUMMER_BOARD (self->board), &m);
+  ring_hint_buttons (self, &m);
   /* the game is played with a hint from now on (the statistics count it apart) */
   fol_game_add_hint (FOL_GAME (self->game));
   update_help (self);
@@ -1044,7 +1092,7 @@ build (FolSummerView *self)
   static const char *refill_codes[4] = { "TL", "TR", "BL", "BR" };
   for (int i = 0; i < 4; i++)
     {
-      GtkWidget *b = gtk_button_new_with_label (_(refill_labels[i]));
+      GtkWidget *b = self->refill_buttons[i] = gtk_button_new_with_label (_(refill_labels[i]));
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (b), g_variant_new_string (refill_codes[i]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "game.refill");
       gtk_grid_attach (GTK_GRID (self->refill_box), b, i % 2, i / 2, 1, 1);
@@ -1060,20 +1108,24 @@ build (FolSummerView *self)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
   gtk_box_append (GTK_BOX (play), grid);
-  gtk_grid_attach (GTK_GRID (grid), action_button (_("_Squirrel"), "game.squirrel",
-                                                   _("Place a Squirrel on an empty square as your Main Action")), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), action_button (_("_Feather: 2 tiles"), "game.feather",
-                                                   _("Pay 1 Feather: place 2 Leaf tiles of your Player Path")), 1, 0, 1, 1);
+  self->squirrel_button = action_button (_("_Squirrel"), "game.squirrel",
+                                         _("Place a Squirrel on an empty square as your Main Action"));
+  gtk_grid_attach (GTK_GRID (grid), self->squirrel_button, 0, 0, 1, 1);
+  self->feather_button = action_button (_("_Feather: 2 tiles"), "game.feather",
+                                        _("Pay 1 Feather: place 2 Leaf tiles of your Player Path"));
+  gtk_grid_attach (GTK_GRID (grid), self->feather_button, 1, 0, 1, 1);
   GtkWidget *mush = action_button (_("_Mushroom: 2 tiles"), "game.mushroom",
                                    _("Pay 1 Mushroom: take the first tile of your opponent and the one next to the Bush "
                                      "(solo: the tiles on the Mushroom spaces) and place them"));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (mush), g_variant_new ("(ii)", -1, -1));
   gtk_grid_attach (GTK_GRID (grid), mush, 0, 1, 1, 1);
+  self->mushroom_action = mush;
   self->mushroom_button = menu_button (_("Mushroom: 2 tiles"));
   gtk_grid_attach (GTK_GRID (grid), self->mushroom_button, 0, 1, 1, 1);
   g_object_bind_property (self->mushroom_button, "visible", mush, "visible", G_BINDING_INVERT_BOOLEAN | G_BINDING_SYNC_CREATE);
-  gtk_grid_attach (GTK_GRID (grid), action_button (_("_Leave Tile"), "game.forgo",
-                                                   _("Leave a tile that fits nowhere on your Forest Floor")), 1, 1, 1, 1);
+  self->forgo_button = action_button (_("_Leave Tile"), "game.forgo",
+                                      _("Leave a tile that fits nowhere on your Forest Floor"));
+  gtk_grid_attach (GTK_GRID (grid), self->forgo_button, 1, 1, 1, 1);
 
   GtkWidget *special_label = gtk_label_new (_("Special Actions"));
   gtk_widget_add_css_class (special_label, "heading");
@@ -1088,11 +1140,12 @@ build (FolSummerView *self)
                                     _("Pay 1 Berry: refill your Player Path to 5, or take a 6th tile"));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (berry), g_variant_new_string (""));
   gtk_grid_attach (GTK_GRID (grid2), berry, 0, 0, 1, 1);
+  self->berry_action = berry;
   self->berry_button = menu_button (_("Berry: refill"));
   gtk_grid_attach (GTK_GRID (grid2), self->berry_button, 0, 0, 1, 1);
   g_object_bind_property (self->berry_button, "visible", berry, "visible", G_BINDING_INVERT_BOOLEAN | G_BINDING_SYNC_CREATE);
-  gtk_grid_attach (GTK_GRID (grid2), action_button (_("_Nut: Squirrel"), "game.nut",
-                                                    _("Pay 1 Nut: place a Squirrel on an empty square")), 1, 0, 1, 1);
+  self->nut_button = action_button (_("_Nut: Squirrel"), "game.nut", _("Pay 1 Nut: place a Squirrel on an empty square"));
+  gtk_grid_attach (GTK_GRID (grid2), self->nut_button, 1, 0, 1, 1);
   self->exchange_button = menu_button (_("Exchange"));
   gtk_grid_attach (GTK_GRID (grid2), self->exchange_button, 0, 1, 1, 1);
   self->animal_button = menu_button (_("Animal Tile"));
@@ -1213,6 +1266,22 @@ fol_summer_view_root (GtkWidget *widget)
     schedule_computer (self);
 }
 
+/* The page is shown: the keys (1-6, arrows, R, F, Enter) go to the board,
+ * not to whichever button the window would focus first. */
+static void
+fol_summer_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (fol_summer_view_parent_class)->map (widget);
+  gtk_widget_grab_focus (((FolSummerView *) widget)->board);
+}
+
+/* Focusing the page (the window does when it shows it) focuses the board. */
+static gboolean
+fol_summer_view_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (((FolSummerView *) widget)->board);
+}
+
 static void
 fol_summer_view_unroot (GtkWidget *widget)
 {
@@ -1230,6 +1299,8 @@ fol_summer_view_class_init (FolSummerViewClass *klass)
   object_class->dispose = fol_summer_view_dispose;
   widget_class->root = fol_summer_view_root;
   widget_class->unroot = fol_summer_view_unroot;
+  widget_class->map = fol_summer_view_map;
+  widget_class->grab_focus = fol_summer_view_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   /**
    * FolSummerView::close-requested:
