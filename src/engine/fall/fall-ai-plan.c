@@ -185,16 +185,8 @@ judge_value (const Judge *j, const FallState *s)
     }
   /* tokens kept aside: worth a little when a tile can still take them
    * (a Mushroom with a marker left more), next to nothing when none can */
-  int spots[FALL_N_TOKEN_KINDS] = { 0 };
-  for (int i = 0; i < s->n_cells; i++)
-    {
-      const FallCell *c = &s->cell[i];
-      if (!c->height || c->token != FALL_NO_TOKEN || c->tile[c->height - 1] == FALL_START_TILE)
-        continue;
-      uint8_t icons = s->comps->tile[c->tile[c->height - 1]].icons;
-      for (int k = 0; k < FALL_TOAD; k++)
-        spots[k] += (icons & fall_token_icon (k)) != 0;
-    }
+  int spots[FALL_N_TOKEN_KINDS];
+  fall_ai_free_spots (s, spots);
   for (int k = 0; k < FALL_TOAD; k++)
     {
       double worth = spots[k] ? 0.5 : 0.1;

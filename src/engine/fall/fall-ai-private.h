@@ -3,6 +3,10 @@
 
 #include "fall-ai.h"
 
+/* @spots[k]: the free top tiles (no token, not the starting tile) showing
+ * the icon of token kind k, for k below FALL_TOAD; spots[FALL_TOAD] is 0. */
+void fall_ai_free_spots (const FallState *s, int spots[FALL_N_TOKEN_KINDS]);
+
 /* Normal's move for @view (the seat to move's own view); for playouts. */
 gboolean fall_ai_normal_move (const FallState *view, FolRng *rng, FallMove *out);
 

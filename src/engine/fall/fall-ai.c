@@ -278,16 +278,8 @@ greedy_act (Greedy *g, const FallMoveList *legal, FallMove *out)
       return TRUE;
     }
   /* 3. end the turn, keeping the most useful tokens */
-  int spots[FALL_N_TOKEN_KINDS] = { 0 };
-  for (int i = 0; i < s->n_cells; i++)
-    {
-      const FallCell *c = &s->cell[i];
-      if (!c->height || c->token != FALL_NO_TOKEN || c->tile[c->height - 1] == FALL_START_TILE)
-        continue;
-      uint8_t icons = s->comps->tile[c->tile[c->height - 1]].icons;
-      for (int k = 0; k < FALL_TOAD; k++)
-        spots[k] += (icons & fall_token_icon (k)) != 0;
-    }
+  int spots[FALL_N_TOKEN_KINDS];
+  fall_ai_free_spots (s, spots);
   if (s->markers[g->seat])
     spots[FALL_MUSHROOM] += 4;
   best = -1e18;
@@ -304,6 +296,21 @@ greedy_act (Greedy *g, const FallMoveList *legal, FallMove *out)
         *out = *m;
     }
   return TRUE;
+}
+
+void
+fall_ai_free_spots (const FallState *s, int spots[FALL_N_TOKEN_KINDS])
+{
+  memset (spots, 0, FALL_N_TOKEN_KINDS * sizeof *spots);
+  for (int i = 0; i < s->n_cells; i++)
+    {
+      const FallCell *c = &s->cell[i];
+      if (!c->height || c->token != FALL_NO_TOKEN || c->tile[c->height - 1] == FALL_START_TILE)
+        continue;
+      uint8_t icons = s->comps->tile[c->tile[c->height - 1]].icons;
+      for (int k = 0; k < FALL_TOAD; k++)
+        spots[k] += (icons & fall_token_icon (k)) != 0;
+    }
 }
 
 /* The greedy's (or, with @normal, Normal's) move among @legal. */
