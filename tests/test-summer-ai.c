@@ -51,7 +51,7 @@ test_selfplay (gconstpointer data)
 {
   int level = GPOINTER_TO_INT (data);
   /* the strong levels are slower: fewer games, all player counts */
-  int scale = level == FOL_AI_EXPERT ? 1 : level == FOL_AI_HARD ? 3 : 6;
+  int scale = level == FOL_AI_EXPERT ? 1 : level == FOL_AI_HARD ? 3 : 10;
   selfplay (level, 1, 10 * scale);
   selfplay (level, 2, 10 * scale);
   selfplay (level, 3, 5 * scale);
