@@ -768,6 +768,35 @@ test_keys_at_once (Fixture *f, gconstpointer data)
   g_assert_cmpint (s->hand_tile[0], ==, tile);
 }
 
+/* Ctrl+Enter (and Ctrl+E) end the turn in Fall as in Indian Summer: the
+ * page's shortcut controller binds them to fall.end-turn. */
+static void
+test_end_turn_shortcut (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolFallGame) game = new_game (f, 12, FALSE);
+  FolFallView *view = show (f, game);
+  spin ();
+  gboolean found = FALSE;
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
+          GtkShortcutAction *action = gtk_shortcut_get_action (sc);
+          if (!GTK_IS_NAMED_ACTION (action)
+              || g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "fall.end-turn") != 0)
+            continue;
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (sc));
+          found |= strstr (trigger, "<Control>Return") != NULL;
+        }
+    }
+  g_assert_true (found);
+}
+
 /* The spy's hint: the first legal placement of a tile (not the token the
  * test holds). */
 static char *
@@ -860,6 +889,7 @@ main (int argc, char *argv[])
   g_test_add ("/fall-view/hint", Fixture, NULL, fixture_setup, test_hint, fixture_teardown);
   g_test_add ("/fall-view/hint-hot-seat", Fixture, NULL, fixture_setup, test_hint_hot_seat, fixture_teardown);
   g_test_add ("/fall-view/keys-at-once", Fixture, NULL, fixture_setup, test_keys_at_once, fixture_teardown);
+  g_test_add ("/fall-view/end-turn-shortcut", Fixture, NULL, fixture_setup, test_end_turn_shortcut, fixture_teardown);
   g_test_add ("/fall-view/hint-keeps-held", Fixture, NULL, fixture_setup, test_hint_keeps_held, fixture_teardown);
   g_test_add_func ("/fall-view/help", test_help);
   return g_test_run ();

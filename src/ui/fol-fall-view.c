@@ -1118,6 +1118,9 @@ build (FolFallView *self)
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>z"),
                                                           gtk_named_action_new ("fall.undo")));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return|<Control>e"),
+                                                          gtk_named_action_new ("fall.end-turn")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("h|<Shift>h"),
                                                           gtk_named_action_new ("fall.hint")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
