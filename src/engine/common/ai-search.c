@@ -2,6 +2,8 @@
  * (ai-search.h). */
 #include "ai-search.h"
 
+#include <string.h>
+
 int
 fol_ai_effort (const FolAiSearch *search, int full, int least)
 {
@@ -75,4 +77,33 @@ fol_beam_select (GArray *layer, const FolBeam *beam, int *chosen)
       chosen[n++] = (int) i;
     }
   return n;
+}
+
+void *
+fol_plans_insert (void *plans, size_t size, int *n, int max, double value, uint64_t key)
+{
+  uint8_t *base = plans;
+#define RANK(i) ((FolPlanRank *) (base + (size_t) (i) * size))
+  for (int i = 0; i < *n; i++)
+    if (RANK (i)->key == key)
+      {
+        if (RANK (i)->value >= value)
+          return NULL;
+        memmove (RANK (i), RANK (i + 1), (size_t) (*n - i - 1) * size);
+        (*n)--;
+        break;
+      }
+  int at = *n;
+  while (at > 0 && RANK (at - 1)->value < value)
+    at--;
+  if (at >= max)
+    return NULL;
+  if (*n == max)
+    (*n)--;
+  memmove (RANK (at + 1), RANK (at), (size_t) (*n - at) * size);
+  RANK (at)->value = value;
+  RANK (at)->key = key;
+  (*n)++;
+  return RANK (at);
+#undef RANK
 }

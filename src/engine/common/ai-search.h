@@ -69,3 +69,23 @@ int fol_beam_select (GArray *layer, const FolBeam *beam, int *chosen);
 
 /** Returns: the sum of @beam->cap, the most nodes a layer holds. */
 int fol_beam_width (const FolBeam *beam);
+
+/* The head of every element of a ranked list of plans (both games' Plan
+ * structs start with it). */
+typedef struct {
+  double value;                        /* the plan's judgement: higher ranks first */
+  uint64_t key;                        /* plans with equal keys are one plan */
+} FolPlanRank;
+
+/**
+ * fol_plans_insert:
+ * @plans: @max elements of @size bytes, each starting with a FolPlanRank,
+ *   the first *@n of them in use, best first
+ * @n: (inout): how many are in use
+ * Makes room for a plan of @value and @key in its rank: a plan of equal key
+ * that is at least as good keeps its place (NULL), a worse one is dropped;
+ * a plan that would rank below @max plans is not taken (NULL); the last
+ * one drops out when the list is full.
+ * Returns: (nullable): the element to fill, its rank head already set.
+ */
+void *fol_plans_insert (void *plans, size_t size, int *n, int max, double value, uint64_t key);

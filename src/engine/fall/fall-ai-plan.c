@@ -207,8 +207,7 @@ typedef struct {
 } Node;
 
 typedef struct {
-  double value;
-  uint64_t key;
+  FolPlanRank rank;                      /* first: fol_plans_insert() */
   FallMove moves[PLAN_MAX_MOVES];        /* the whole turn, END last */
   int n_moves;
 } Plan;
@@ -284,31 +283,12 @@ first_move_key (const FallMove *m)
 static void
 plans_add (Plan *plans, int *n, int max, double value, uint64_t key, const Node *from, const FallMove *end)
 {
-  for (int i = 0; i < *n; i++)
-    if (plans[i].key == key)
-      {
-        if (plans[i].value >= value)
-          return;
-        /* the same first move, better followed: drop the old entry */
-        memmove (&plans[i], &plans[i + 1], (size_t) (*n - i - 1) * sizeof *plans);
-        (*n)--;
-        break;
-      }
-  int at = *n;
-  while (at > 0 && plans[at - 1].value < value)
-    at--;
-  if (at >= max)
+  Plan *p = fol_plans_insert (plans, sizeof *plans, n, max, value, key);
+  if (!p)
     return;
-  if (*n == max)
-    (*n)--;
-  memmove (&plans[at + 1], &plans[at], (size_t) (*n - at) * sizeof *plans);
-  Plan *p = &plans[at];
-  p->value = value;
-  p->key = key;
   memcpy (p->moves, from->moves, (size_t) from->n_moves * sizeof (FallMove));
   p->n_moves = from->n_moves;
   p->moves[p->n_moves++] = *end;
-  (*n)++;
 }
 
 

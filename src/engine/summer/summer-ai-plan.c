@@ -173,8 +173,7 @@ typedef struct {
 
 
 typedef struct {
-  int value;
-  uint64_t key;
+  FolPlanRank rank;              /* first: fol_plans_insert() */
   SummerMove first;
   SummerState end;               /* where the plan can end the turn (END not yet played) */
 } Plan;
@@ -216,29 +215,11 @@ static void
 plans_add (Plan *plans, int *n, int max, int value, uint64_t key, const SummerMove *first,
            const SummerState *end)
 {
-  for (int i = 0; i < *n; i++)
-    if (plans[i].key == key)
-      {
-        if (plans[i].value >= value)
-          return;
-        /* the same end reached better: drop the old entry, insert anew */
-        memmove (&plans[i], &plans[i + 1], (size_t) (*n - i - 1) * sizeof *plans);
-        (*n)--;
-        break;
-      }
-  int at = *n;
-  while (at > 0 && plans[at - 1].value < value)
-    at--;
-  if (at >= max)
+  Plan *p = fol_plans_insert (plans, sizeof *plans, n, max, value, key);
+  if (!p)
     return;
-  if (*n == max)
-    (*n)--;
-  memmove (&plans[at + 1], &plans[at], (size_t) (*n - at) * sizeof *plans);
-  plans[at].value = value;
-  plans[at].key = key;
-  plans[at].first = *first;
-  memcpy (&plans[at].end, end, sizeof *end);
-  (*n)++;
+  p->first = *first;
+  memcpy (&p->end, end, sizeof *end);
 }
 
 
@@ -505,7 +486,7 @@ expert_solo (const SummerState *s, FolAiSearch *search, SummerMove *move)
   int n_beam = n;
   for (int i = 0; i < n; i++)
     {
-      beam[i].value = plans[i].value;
+      beam[i].value = (int) plans[i].rank.value;
       beam[i].root_first = plans[i].first;
       memcpy (&beam[i].plan, &plans[i], sizeof plans[i]);
     }
@@ -539,11 +520,11 @@ expert_solo (const SummerState *s, FolAiSearch *search, SummerMove *move)
           for (int i = 0; i < k; i++)
             {
               /* keep the @width best over all entries, each end once */
-              SoloEntry cand = { plans[i].value, beam[e].root_first, plans[i] };
+              SoloEntry cand = { (int) plans[i].rank.value, beam[e].root_first, plans[i] };
               int at = n_next;
               bool dup = false;
               for (int j = 0; j < n_next && !dup; j++)
-                dup = next[j].plan.key == cand.plan.key;
+                dup = next[j].plan.rank.key == cand.plan.rank.key;
               if (dup)
                 continue;
               while (at > 0 && next[at - 1].value < cand.value)
