@@ -1394,6 +1394,20 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
 /* The hint on the acting seat's floor: the piece it places, translucent,
  * inside a dashed outline in the hint colour (a colour no other mark uses,
  * and a dashed line as well, for colour-blind players). */
+
+/* Strokes the current path in the hint colour, dashed @on / @off, @width
+ * wide (the hint's outline and its rings share this look). */
+static void
+stroke_hint_dashed (cairo_t *cr, const Palette *p, double width, double on, double off)
+{
+  double dash[] = { on, off };
+  cairo_set_dash (cr, dash, 2, 0);
+  set_rgb (cr, p->hint);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 static void
 draw_hint (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, const FolSummerSeatGeom *g,
            const FolSummerHighlights *h)
@@ -1450,12 +1464,7 @@ draw_hint (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
   cairo_fill (cr);
   cells_outline_path (cr, cells, nc, gx, gy, c);
   double w = MAX (c * 0.09, 2.5);
-  double dash[] = { w * 2.4, w * 1.5 };
-  cairo_set_dash (cr, dash, 2, 0);
-  set_rgb (cr, p->hint);
-  cairo_set_line_width (cr, w);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  stroke_hint_dashed (cr, p, w, w * 2.4, w * 1.5);
 }
 
 /* The held piece and its consequences, on the acting seat's floor. */
@@ -1634,12 +1643,7 @@ draw_hint_ring (cairo_t *cr, const Palette *p, const FolRect *r, double width)
 {
   double m = width * 0.6;
   rounded_rect (cr, r->x - m, r->y - m, r->width + 2 * m, r->height + 2 * m, width * 2);
-  double dash[] = { width * 2.2, width * 1.4 };
-  cairo_set_dash (cr, dash, 2, 0);
-  set_rgb (cr, p->hint);
-  cairo_set_line_width (cr, width);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  stroke_hint_dashed (cr, p, width, width * 2.2, width * 1.4);
 }
 
 /* A tile in a slot, with the pickable glow, the lifted state and the hint's ring. */
