@@ -14,11 +14,24 @@ gboolean fall_ai_normal_move (const FallState *view, FolRng *rng, FallMove *out)
 bool fall_ai_plan_choose (const FallState *view, bool expert, FolRng *rng, FolAiSearch *search, FallMove *out);
 
 /**
+ * fall_ai_card_odds:
+ * @kind: a FallCardKind
+ * @cards: (out caller-allocates): the cards of @kind the opponent of
+ *   @view's seat may hold (the five the seat does not hold)
+ * @odds: (out caller-allocates): how likely each is (summing to 1), read
+ *   from the public record of what the opponent's turns did for each card
+ *   (FallState.turn_gain): a card its turns served better is likelier.
+ * Returns: the number of cards (5).
+ */
+int fall_ai_card_odds (const FallState *view, int kind, uint8_t cards[6], double odds[6]);
+
+/**
  * fall_ai_determinize:
  * @view: a seat's view
  * @full: (out caller-allocates): a full state that @view's seat cannot tell
  *   from the real one: the opponent's cards drawn from the cards of each
- *   kind that the seat does not hold, the face-down stacks and the bag
+ *   kind that the seat does not hold, with the odds of
+ *   fall_ai_card_odds(), the face-down stacks and the bag
  *   filled with the tiles and tokens not seen anywhere, in an order drawn
  *   from @rng.
  */

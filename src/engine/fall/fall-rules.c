@@ -535,6 +535,7 @@ fall_apply (FallState *s, const FallMove *m, const char **reason)
       /* a Toad that could not be placed goes back to the box */
       s->boxed[FALL_TOAD] += s->held[seat][FALL_TOAD];
       s->held[seat][FALL_TOAD] = 0;
+      fall_state_note_turn (s, seat);
       s->turn++;
       if (s->turn == 3)
         {

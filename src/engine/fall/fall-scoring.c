@@ -280,3 +280,21 @@ fall_score_format (const FallState *s)
                             : " (tie broken by Flower VP)");
   return g_string_free (out, FALSE);
 }
+
+void
+fall_state_note_turn (FallState *s, int seat)
+{
+  if (seat < 0)
+    memset (s->turn_gain, 0, sizeof s->turn_gain);
+  if (!s->comps)
+    return;
+  FallTally t;
+  fall_tally (s, &t);
+  for (int c = 0; c < FALL_N_CARDS; c++)
+    {
+      int vp = fall_card_score (&s->comps->card[c], &t, NULL);
+      if (seat >= 0)
+        s->turn_gain[seat][c] = (int16_t) CLAMP (s->turn_gain[seat][c] + vp - s->card_vp[c], INT16_MIN, INT16_MAX);
+      s->card_vp[c] = (int16_t) vp;
+    }
+}

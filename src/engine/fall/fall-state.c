@@ -158,6 +158,7 @@ fall_state_set_stacks (FallState *s, const FallCell *cells, int n, const char **
         if (c->nb[d] != FALL_NONE && s->cell[c->nb[d]].height)
           c->emask |= shown_bits (s, &s->cell[c->nb[d]], fall_hex_opp (d));
     }
+  fall_state_note_turn (s, -1);
   return true;
 }
 

@@ -88,6 +88,13 @@ typedef struct {
   uint8_t n_discarded_tiles;       /* tiles that fitted nowhere */
   uint8_t discarded_tile[FALL_N_LEAF_TILES];
   uint8_t boxed[FALL_N_TOKEN_KINDS];     /* tokens removed from the game */
+  /* What each seat's turns did to every scoring card, in public: the VP
+   * change of card c (whoever holds it, or nobody) summed over seat p's
+   * turns.  Anyone at the table could keep this count; the computer players
+   * read the opponent's likely cards from it.  Derived from the moves: not
+   * hashed, not in the position text (a parsed position starts it afresh). */
+  int16_t turn_gain[2][FALL_N_CARDS];
+  int16_t card_vp[FALL_N_CARDS];         /* every card's VP at the last turn's end */
   uint8_t n_cells;
   uint8_t map[FALL_MAP_SIZE];      /* cell index + 1 by coordinate hash, 0 = free slot */
   FallCell cell[FALL_MAX_CELLS];   /* cell[0] is the starting tile at (0, 0) */
@@ -197,7 +204,8 @@ void fall_state_view (const FallState *s, int seat, FallState *view);
 
 /**
  * fall_state_hash:
- * Returns: a stable 64-bit FNV-1a hash of every field of @s, serialised
+ * Returns: a stable 64-bit FNV-1a hash of every field of @s (but the cards'
+ *   record turn_gain and card_vp, which the moves decide), serialised
  *   explicitly (never struct padding; the cells sorted by coordinates, so the
  *   internal cell order does not matter).  Equal on every machine.
  */
@@ -208,7 +216,8 @@ uint64_t fall_state_hash (const FallState *s);
  * Replaces the whole ecosystem by @n stacks given as (q, r, height, tiles,
  * rotations, token, marker) in @cells (only those fields are read), then
  * rebuilds the cells next to them, the neighbour links and colour masks.
- * Used by the position parser and by tests.  Returns FALSE (and sets
+ * Used by the position parser and by tests.  The cards' record
+ * (turn_gain, card_vp) starts afresh from the new ecosystem.  Returns FALSE (and sets
  * @reason) when a coordinate is out of range (|q|, |r| <= 100) or repeats or
  * when there are too many cells.
  */
