@@ -351,7 +351,8 @@ check_invariants (const SummerState *s)
  * with a claimed or Path tile) a move is listed exactly when the check
  * accepts it, so the computer players and the window never offer a move the
  * rules refuse, nor miss one they allow.  A Mushroom choosing seats a, b is
- * listed once, with a < b. */
+ * listed once, with a < b, and the check refuses b, a (issue 14: one move,
+ * one form, so a move's text never stands for a different move). */
 static inline bool
 listed_as (const SummerMoveList *l, const SummerMove *m)
 {
@@ -362,7 +363,7 @@ listed_as (const SummerMoveList *l, const SummerMove *m)
         continue;
       if (m->kind != SUMMER_MOVE_MUSHROOM)
         return true;
-      if ((x->a == m->a && x->b == m->b) || (x->a == m->b && x->b == m->a))
+      if (x->a == m->a && x->b == m->b)
         return true;
     }
   return false;

@@ -462,8 +462,7 @@ has_mushroom (const SummerState *s, int a, int b)
   for (int i = 0; i < l.n; i++)
     {
       const SummerMove *m = &l.moves[i];
-      found |= m->kind == SUMMER_MOVE_MUSHROOM
-               && ((m->a == a && m->b == b) || (m->a == b && m->b == a));
+      found |= m->kind == SUMMER_MOVE_MUSHROOM && m->a == a && m->b == b;
     }
   summer_move_list_clear (&l);
   return found;
@@ -535,7 +534,6 @@ test_mushroom_choice_needs_a_fit (void)
   set_path (&s, 3, "G05");
   fill_except (&s, 0, "a1 b1 c1");
   refuse (&s, "M 2,3", "only one of the two may be forgone");
-  refuse (&s, "M 3,2", "not allowed to pass");
   g_assert_false (has_mushroom (&s, 1, 2));
   g_assert_true (has_mushroom (&s, 1, 3));
   g_assert_true (has_mushroom (&s, 2, 3));
@@ -565,6 +563,60 @@ test_mushroom_choice_needs_a_fit (void)
   play (&t, "G06 r0 a1");
   g_assert_cmpint (t.pending, ==, SUMMER_PENDING_NONE);
   check_invariants (&t);
+}
+
+/* Issue 14.  Rulebook: Mushroom: the claimed tiles are placed "in the order
+ * of your choice", and Paths emptied by it refill in turn order, so which
+ * opponent is named first changes nothing: a choice has one form, the lower
+ * seat first.  The check refuses the other order (it used to play M 4,2 with
+ * the claims swapped while writing it M 2,4, so the stored game failed its
+ * hash on load), the legal-move list offers the one form only, and the
+ * notation refuses "M 4,2" naming the form to write. */
+static void
+test_mushroom_opponent_order (void)
+{
+  SummerState s;
+  game_on_1a (&s, 4, 11);
+  set_path (&s, 1, "Y01 G05 G06");
+  set_path (&s, 3, "R04");
+  SummerMove low_first = { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, 1, 3 };
+  SummerMove high_first = { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, 3, 1 };
+  g_autoptr (GError) error = NULL;
+  g_assert_true (summer_check_move (&s, &low_first, &error));
+  g_assert_no_error (error);
+  SummerState before = s;
+  g_assert_false (summer_apply_move (&s, &high_first, NULL, &error));
+  g_assert_error (error, SUMMER_ERROR, SUMMER_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "lower seat first"));
+  g_assert_true (memcmp (&before, &s, sizeof s) == 0);
+  g_clear_error (&error);
+  g_assert_true (has_mushroom (&s, 1, 3));
+  g_assert_false (has_mushroom (&s, 3, 1));
+  check_legal_moves_agree (&s);
+
+  /* the text: "M 2,4" is the move; "M 4,2" is refused, naming the form */
+  SummerMove m;
+  g_assert_false (summer_move_parse (&s, "M 4,2", &m, &error));
+  g_assert_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "M 2,4"));
+  g_clear_error (&error);
+  g_autofree char *text = summer_move_format (&s, &low_first);
+  g_assert_cmpstr (text, ==, "M 2,4");
+  /* a refused choice is written as what it is, never as another move */
+  g_autofree char *reversed = summer_move_format (&s, &high_first);
+  g_assert_cmpstr (reversed, ==, "M 4,2");
+
+  /* the order of placing is free and gives the same position */
+  SummerState a = s, b = s;
+  play (&a, "M 2,4");
+  play (&a, "Y01 r0 a1");
+  play (&a, "R04 r0 e1");
+  play (&b, "M 2,4");
+  play (&b, "R04 r0 e1");
+  play (&b, "Y01 r0 a1");
+  g_assert_cmpint (a.pending, ==, SUMMER_PENDING_NONE);
+  g_assert_cmphex (summer_state_hash (&a), ==, summer_state_hash (&b));
+  check_invariants (&a);
 }
 
 /* Issue 15.  docs/rules-notes.md (Forgoing a tile): a Feather places a first
@@ -1193,6 +1245,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/summer/treasure/feather", test_feather);
   g_test_add_func ("/summer/treasure/alternative-needs-a-fit", test_alternative_needs_a_fit);
   g_test_add_func ("/summer/treasure/mushroom-choice-needs-a-fit", test_mushroom_choice_needs_a_fit);
+  g_test_add_func ("/summer/treasure/mushroom-opponent-order", test_mushroom_opponent_order);
   g_test_add_func ("/summer/treasure/feather-forgo-second", test_feather_forgo_second);
   g_test_add_func ("/summer/treasure/exchanges", test_exchanges);
   g_test_add_func ("/summer/animal/placement", test_animals);

@@ -79,9 +79,10 @@ summer_move_format (const SummerState *s, const SummerMove *m)
     case SUMMER_MOVE_MUSHROOM:
       if (s->n_players >= 3)
         {
+          /* as given: a legal choice has the lower seat first (summer_check_move) */
           if (m->b == SUMMER_NONE)
             return g_strdup_printf ("M %d", m->a + 1);
-          return g_strdup_printf ("M %d,%d", MIN (m->a, m->b) + 1, MAX (m->a, m->b) + 1);
+          return g_strdup_printf ("M %d,%d", m->a + 1, m->b + 1);
         }
       return g_strdup ("M");
     case SUMMER_MOVE_FEATHER:
@@ -108,32 +109,110 @@ summer_move_format (const SummerState *s, const SummerMove *m)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Parsing                                                             */
+
+/* Error messages quote at most this many characters of the input (issue 14:
+ * a megabyte of move text must not end up on stderr). */
+#define QUOTE_MAX 40
+
+/* Returns: (transfer full): @text for an error message: its first QUOTE_MAX
+ * characters, "…" when cut; bytes that are not printable UTF-8 become '?',
+ * so the message is one line of valid UTF-8. */
+static char *
+quote (const char *text)
+{
+  GString *q = g_string_new (NULL);
+  const char *p = text;
+  for (int n = 0; *p && n < QUOTE_MAX; n++)
+    {
+      gunichar ch = g_utf8_get_char_validated (p, -1);
+      if (ch == (gunichar) -1 || ch == (gunichar) -2)
+        {
+          g_string_append_c (q, '?');
+          p++;
+          continue;
+        }
+      if (g_unichar_isprint (ch))
+        g_string_append_unichar (q, ch);
+      else
+        g_string_append_c (q, '?');
+      p = g_utf8_next_char (p);
+    }
+  if (*p)
+    g_string_append (q, "…");
+  return g_string_free (q, FALSE);
+}
+
 static gboolean
 parse_error (GError **error, const char *text, const char *what)
 {
-  g_set_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE, "'%s': %s", text, what);
+  g_autofree char *q = quote (text);
+  g_set_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE, "'%s': %s", q, what);
   return FALSE;
 }
+
+/* A number in canonical decimal: digits only, no sign, no spaces, no
+ * leading zero unless it is "0"; @min..@max. */
+static gboolean
+canonical_number (const char *t, guint64 min, guint64 max, guint64 *out)
+{
+  if (!t || !*t || (t[0] == '0' && t[1] != '\0'))
+    return FALSE;
+  for (const char *p = t; *p; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  return g_ascii_string_to_unsigned (t, 10, min, max, out, NULL);
+}
+
+/* A seat of a Mushroom, written 1-based in canonical decimal. */
+static int
+seat_parse (const SummerState *s, const char *t)
+{
+  guint64 v;
+  if (!canonical_number (t, 1, (guint64) s->n_players, &v))
+    return -1;
+  return (int) v - 1;
+}
+
+/* The longest move, "A hedgehog r0 c3" and the like, has 16 characters. */
+#define MOVE_MAX_LEN 32
+#define MOVE_MAX_WORDS 4
 
 gboolean
 summer_move_parse (const SummerState *s, const char *text, SummerMove *m, GError **error)
 {
   const SummerComponents *c = summer_components ();
-  g_auto (GStrv) w = g_strsplit_set (text, " \t", -1);
-  /* drop empty words from repeated spaces */
-  char *words[6] = { NULL };
-  int n = 0;
-  for (int i = 0; w[i]; i++)
-    if (*w[i])
-      {
-        if (n == 6)
-          return parse_error (error, text, "too many words");
-        words[n++] = w[i];
-      }
   memset (m, 0, sizeof *m);
   m->tile = SUMMER_NONE;
-  if (n == 0)
+  if (!*text)
     return parse_error (error, text, "empty move");
+  if (strnlen (text, MOVE_MAX_LEN + 1) > MOVE_MAX_LEN)
+    return parse_error (error, text, "too long to be a move");
+  for (const char *p = text; *p; p++)
+    if (*p != ' ' && !g_ascii_isgraph (*p))
+      return parse_error (error, text, "a move is written in letters, digits, ',' and '-', "
+                                       "its words separated by single spaces");
+  /* the words: separated by exactly one space, none before or after */
+  char buf[MOVE_MAX_LEN + 1];
+  char *words[MOVE_MAX_WORDS] = { NULL };
+  int n = 0;
+  g_strlcpy (buf, text, sizeof buf);
+  for (char *p = buf;;)
+    {
+      char *sp = strchr (p, ' ');
+      if (sp)
+        *sp = '\0';
+      if (!*p)
+        return parse_error (error, text, "the words of a move are separated by single spaces, "
+                                         "with no space before or after");
+      if (n == MOVE_MAX_WORDS)
+        return parse_error (error, text, "too many words");
+      words[n++] = p;
+      if (!sp)
+        break;
+      p = sp + 1;
+    }
 
   const char *w0 = words[0];
   int tile = summer_leaf_index (c, w0);
@@ -173,21 +252,29 @@ summer_move_parse (const SummerState *s, const char *text, SummerMove *m, GError
         {
           if (n != 2)
             return parse_error (error, text, "name the opponents: M 2,4 (or M 2 when only one has tiles)");
-          char *end = NULL;
-          long a = strtol (words[1], &end, 10);
-          if (a < 1 || a > s->n_players)
-            return parse_error (error, text, "no such seat");
-          m->a = (uint8_t) (a - 1);
-          if (*end == ',')
+          /* seats 1-based, plain digits, the lower first (Rulebook:
+           * Mushroom: the order of placing is free, so the order of the
+           * opponents means nothing; one move has one form) */
+          g_auto (GStrv) seats = g_strsplit (words[1], ",", -1);
+          guint ns = g_strv_length (seats);
+          if (ns > 2)
+            return parse_error (error, text, "a Mushroom names at most two opponents: M 2,4");
+          int a = seat_parse (s, seats[0]);
+          int b = ns == 2 ? seat_parse (s, seats[1]) : SUMMER_NONE;
+          if (a < 0 || b < 0)
             {
-              char *end2 = NULL;
-              long b = strtol (end + 1, &end2, 10);
-              if (b < 1 || b > s->n_players || *end2)
-                return parse_error (error, text, "no such seat");
-              m->b = (uint8_t) (b - 1);
+              g_autofree char *what = g_strdup_printf ("seats are written 1 to %d, plain digits, e.g. M 2,4",
+                                                       s->n_players);
+              return parse_error (error, text, what);
             }
-          else if (*end)
-            return parse_error (error, text, "seats are written 2,4");
+          if (b != SUMMER_NONE && b < a)
+            {
+              g_autofree char *what = g_strdup_printf ("write the lower seat first, M %d,%d: the claimed tiles "
+                                                       "are placed in the order of your choice", b + 1, a + 1);
+              return parse_error (error, text, what);
+            }
+          m->a = (uint8_t) a;
+          m->b = (uint8_t) b;
         }
       else if (n != 1)
         return parse_error (error, text, "a Mushroom is written M");
@@ -213,9 +300,12 @@ summer_move_parse (const SummerState *s, const char *text, SummerMove *m, GError
     }
   if (strcmp (w0, "A") == 0)
     {
-      int k, tr, sq;
-      if (n != 4 || (k = summer_animal_index (c, words[1])) < 0 || (tr = transform_parse (words[2])) < 0
-          || (sq = summer_square_parse (words[3])) < 0)
+      int k = n == 4 ? summer_animal_index (c, words[1]) : -1;
+      int tr = n == 4 ? transform_parse (words[2]) : -1;
+      int sq = n == 4 ? summer_square_parse (words[3]) : -1;
+      /* the kind in lower case, as summer_move_format() writes it */
+      g_autofree char *kind = k >= 0 ? g_ascii_strdown (c->animal[k].name, -1) : NULL;
+      if (k < 0 || strcmp (kind, words[1]) != 0 || tr < 0 || sq < 0)
         return parse_error (error, text, "an Animal tile is written A KIND TRANSFORM SQUARE, e.g. A hedgehog r0 c3");
       *m = (SummerMove) { SUMMER_MOVE_ANIMAL, (uint8_t) k, (uint8_t) tr, (uint8_t) sq, 0, 0 };
       return TRUE;
@@ -245,20 +335,28 @@ summer_move_parse (const SummerState *s, const char *text, SummerMove *m, GError
 /* ------------------------------------------------------------------ */
 /* Records                                                             */
 
-gboolean
-summer_record_parse (const char *text, SummerRecord *r, GError **error)
+/* The header keys, each allowed once. */
+enum { KEY_GAME, KEY_SEED, KEY_PLAYERS, KEY_SIDES, KEY_CAMPAIGN, N_KEYS };
+static const char *record_keys[N_KEYS] = { "game", "seed", "players", "sides", "campaign-game" };
+
+static gboolean
+record_error (GError **error, int line, const char *text, const char *what)
 {
-  const SummerComponents *c = summer_components_get (error);
-  if (!c)
-    return FALSE;
-  memset (r, 0, sizeof *r);
-  summer_setup_init (&r->setup, 0, 0);
-  r->moves = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *q = quote (text);
+  g_set_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE, "line %d: '%s': %s", line, q, what);
+  return FALSE;
+}
+
+static gboolean
+record_parse_header (const SummerComponents *c, const char *text, SummerRecord *r, int *n_sides,
+                     int *key_line, GError **error)
+{
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  bool in_moves = false, have_game = false;
+  bool in_moves = false;
   for (int i = 0; lines[i]; i++)
     {
       char *line = lines[i];
+      int ln = i + 1;
       char *hash = strchr (line, '#');
       if (hash)
         *hash = '\0';
@@ -277,64 +375,120 @@ summer_record_parse (const char *text, SummerRecord *r, GError **error)
             }
           continue;
         }
-      g_auto (GStrv) w = g_strsplit_set (line, " \t", -1);
-      const char *key = w[0];
-      int nw = (int) g_strv_length (w);
-      if (strcmp (key, "game") == 0)
+      /* the words of a header line: separated by blanks */
+      g_auto (GStrv) all = g_strsplit_set (line, " \t", -1);
+      g_autoptr (GPtrArray) wa = g_ptr_array_new ();
+      for (int k = 0; all[k]; k++)
+        if (*all[k])
+          g_ptr_array_add (wa, all[k]);
+      const char *const *w = (const char *const *) wa->pdata;
+      int nw = (int) wa->len;
+      if (nw == 0)
+        continue;
+      if (strcmp (w[0], "moves") == 0)
         {
+          if (nw != 1)
+            return record_error (error, ln, line, "the line 'moves' stands alone; the moves follow on the next lines");
+          in_moves = true;
+          continue;
+        }
+      int key = -1;
+      for (int k = 0; k < N_KEYS; k++)
+        if (strcmp (w[0], record_keys[k]) == 0)
+          key = k;
+      if (key < 0)
+        return record_error (error, ln, line, "not a record line (game, seed, players, sides, campaign-game, moves)");
+      if (key_line[key])
+        {
+          g_autofree char *what = g_strdup_printf ("'%s' was given on line %d already", record_keys[key], key_line[key]);
+          return record_error (error, ln, line, what);
+        }
+      key_line[key] = ln;
+      guint64 v;
+      switch (key)
+        {
+        case KEY_GAME:
           if (nw != 2 || strcmp (w[1], "summer") != 0)
-            goto bad;
-          have_game = true;
-        }
-      else if (strcmp (key, "seed") == 0)
-        {
-          guint64 v;
-          if (nw != 2 || !g_ascii_string_to_unsigned (w[1], 10, 0, G_MAXUINT64, &v, NULL))
-            goto bad;
+            return record_error (error, ln, line, "an Indian Summer record says 'game summer'");
+          break;
+        case KEY_SEED:
+          if (nw != 2 || !canonical_number (w[1], 0, G_MAXUINT64, &v))
+            return record_error (error, ln, line, "the seed is a number 0 to 18446744073709551615, plain digits");
           r->setup.seed = v;
-        }
-      else if (strcmp (key, "players") == 0)
-        {
-          guint64 v;
-          if (nw != 2 || !g_ascii_string_to_unsigned (w[1], 10, 1, SUMMER_MAX_PLAYERS, &v, NULL))
-            goto bad;
+          break;
+        case KEY_PLAYERS:
+          if (nw != 2 || !canonical_number (w[1], 1, SUMMER_MAX_PLAYERS, &v))
+            return record_error (error, ln, line, "players is a number 1 to 4");
           r->setup.n_players = (uint8_t) v;
-        }
-      else if (strcmp (key, "sides") == 0)
-        {
+          break;
+        case KEY_SIDES:
+          /* one per seat; the count is checked against players at the end */
           if (nw < 2 || nw > 1 + SUMMER_MAX_PLAYERS)
-            goto bad;
+            return record_error (error, ln, line, "sides names one Forest Floor side per player, 1 to 4 of them");
           for (int k = 1; k < nw; k++)
             {
-              if (strcmp (w[k], "random") == 0)
-                continue;
-              int sd = summer_side_index (c, w[k]);
-              if (sd < 0)
-                goto bad;
+              int sd = strcmp (w[k], "random") == 0 ? -1 : summer_side_index (c, w[k]);
+              if (sd < 0 && strcmp (w[k], "random") != 0)
+                return record_error (error, ln, line, "a Forest Floor side is 1A to 6B, or random");
+              /* the name exactly as summer_record_format() writes it */
+              if (sd >= 0 && strcmp (c->side[sd].name, w[k]) != 0)
+                {
+                  g_autofree char *what = g_strdup_printf ("write the side %s", c->side[sd].name);
+                  return record_error (error, ln, line, what);
+                }
               r->setup.side[k - 1] = (int8_t) sd;
             }
-        }
-      else if (strcmp (key, "campaign-game") == 0)
-        {
-          guint64 v;
-          if (nw != 2 || !g_ascii_string_to_unsigned (w[1], 10, 1, 3, &v, NULL))
-            goto bad;
+          *n_sides = nw - 1;
+          break;
+        case KEY_CAMPAIGN:
+          if (nw != 2 || !canonical_number (w[1], 1, 3, &v))
+            return record_error (error, ln, line, "campaign-game is 1, 2 or 3");
           r->setup.campaign_game = (int8_t) (v - 1);
+          break;
+        default:
+          g_assert_not_reached ();
         }
-      else if (strcmp (key, "moves") == 0 && nw == 1)
-        in_moves = true;
-      else
-        goto bad;
-      continue;
-    bad:
-      g_set_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE, "line %d: '%s' is not a valid record line", i + 1, line);
+    }
+  return TRUE;
+}
+
+gboolean
+summer_record_parse (const char *text, SummerRecord *r, GError **error)
+{
+  const SummerComponents *c = summer_components_get (error);
+  if (!c)
+    return FALSE;
+  memset (r, 0, sizeof *r);
+  summer_setup_init (&r->setup, 0, 0);
+  r->moves = g_ptr_array_new_with_free_func (g_free);
+  int n_sides = -1;
+  int key_line[N_KEYS] = { 0 };
+  if (!record_parse_header (c, text, r, &n_sides, key_line, error))
+    {
       summer_record_clear (r);
       return FALSE;
     }
-  if (!have_game || r->setup.n_players == 0)
+  if (!key_line[KEY_GAME] || !key_line[KEY_PLAYERS])
     {
       g_set_error_literal (error, SUMMER_ERROR, SUMMER_ERROR_PARSE,
                            "a record needs the lines 'game summer' and 'players N'");
+      summer_record_clear (r);
+      return FALSE;
+    }
+  /* Every seat has one Forest Floor (Rulebook: Set-up A): as many sides as players. */
+  if (n_sides >= 0 && n_sides != r->setup.n_players)
+    {
+      g_set_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE,
+                   "line %d: the record names %d Forest Floor side%s for %d player%s: give one per player "
+                   "(random to draw it)", key_line[KEY_SIDES], n_sides, n_sides == 1 ? "" : "s",
+                   r->setup.n_players, r->setup.n_players == 1 ? "" : "s");
+      summer_record_clear (r);
+      return FALSE;
+    }
+  if (r->setup.campaign_game >= 0 && r->setup.n_players != 1)
+    {
+      g_set_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE,
+                   "line %d: campaign-game is for solo records (players 1)", key_line[KEY_CAMPAIGN]);
       summer_record_clear (r);
       return FALSE;
     }
@@ -377,9 +531,17 @@ summer_record_replay (const SummerRecord *r, SummerState *state, int *n_applied,
       const char *text = g_ptr_array_index (r->moves, i);
       SummerMove m;
       GError *local = NULL;
-      if (!summer_move_parse (state, text, &m, &local) || !summer_apply_move (state, &m, NULL, &local))
+      if (!summer_move_parse (state, text, &m, &local))
         {
-          g_set_error (error, SUMMER_ERROR, local->code, "move %u ('%s'): %s", i + 1, text, local->message);
+          /* the parse error quotes the text already */
+          g_set_error (error, SUMMER_ERROR, local->code, "move %u: %s", i + 1, local->message);
+          g_error_free (local);
+          return FALSE;
+        }
+      if (!summer_apply_move (state, &m, NULL, &local))
+        {
+          g_autofree char *q = quote (text);
+          g_set_error (error, SUMMER_ERROR, local->code, "move %u ('%s'): %s", i + 1, q, local->message);
           g_error_free (local);
           return FALSE;
         }

@@ -7,7 +7,9 @@
 /**
  * summer_move_format:
  * Returns: (transfer full): @move in the notation, e.g. "G05 r1 e4", "N c7",
- *   "X 2B-N", "M 2,4", "end".  Seats are written 1-based.
+ *   "X 2B-N", "M 2,4", "end".  Seats are written 1-based, in the order of
+ *   @move (a legal Mushroom names the lower seat first, summer_check_move()),
+ *   so the text never stands for another move.
  */
 char *summer_move_format (const SummerState *state, const SummerMove *move);
 
@@ -15,9 +17,14 @@ char *summer_move_format (const SummerState *state, const SummerMove *move);
  * summer_move_parse:
  * @state: the position the move is for (the notation depends on it: "B"
  *   has a Path and end in solo games only)
- * @text: one move
+ * @text: one move, in exactly the form summer_move_format() writes
+ *   (docs/notation.md, "Moves"): words separated by single spaces with none
+ *   around them, names spelt as in the notation, seats in plain decimal
+ *   (no sign, no leading zero), a Mushroom's lower seat first
  * @move: (out): the parsed move (not checked for legality)
- * Returns: TRUE, or FALSE with SUMMER_ERROR_PARSE naming what is wrong.
+ * Every text accepted is written back by summer_move_format() as itself.
+ * Returns: TRUE, or FALSE with SUMMER_ERROR_PARSE naming what is wrong and
+ *   what to write; the message quotes at most 40 characters of @text.
  */
 gboolean summer_move_parse (const SummerState *state, const char *text, SummerMove *move, GError **error);
 
@@ -34,9 +41,16 @@ typedef struct {
 
 /**
  * summer_record_parse:
- * @text: the record (see docs/notation.md)
+ * @text: the record (see docs/notation.md, "Game records")
  * @record: (out caller-allocates): free with summer_record_clear()
- * Returns: TRUE, or FALSE with SUMMER_ERROR_PARSE naming the line.
+ * The moves are kept as written (checked by summer_record_replay()).
+ * Returns: TRUE, or FALSE with SUMMER_ERROR_PARSE naming the line and
+ *   quoting at most 40 characters of it: a line that is not a header line,
+ *   a header line given twice, a number not in plain decimal or out of
+ *   range, a side not named as written ("1A".."6B", "random"), a `sides`
+ *   line whose count is not the number of players (Rulebook: Set-up A,
+ *   one Forest Floor each), `campaign-game` in a game of several players,
+ *   or no `game summer` / `players N`.
  */
 gboolean summer_record_parse (const char *text, SummerRecord *record, GError **error);
 void summer_record_clear (SummerRecord *record);
@@ -51,7 +65,9 @@ char *summer_record_format (const SummerSetup *setup, GPtrArray *moves);
  * summer_record_replay:
  * Sets up @record's game and plays its moves into @state.
  * @n_applied: (out) (optional): moves applied before any failure
- * Returns: TRUE, or FALSE with an error naming the move number and text.
+ * Returns: TRUE, or FALSE with SUMMER_ERROR_SETUP when the set-up cannot be
+ *   played, or SUMMER_ERROR_PARSE / _ILLEGAL naming the move number and
+ *   quoting at most 40 characters of its text.
  */
 gboolean summer_record_replay (const SummerRecord *record, SummerState *state, int *n_applied, GError **error);
 

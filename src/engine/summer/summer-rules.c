@@ -973,6 +973,14 @@ summer_check_move (const SummerState *s, const SummerMove *m, GError **error)
               }
             else if (m->b != SUMMER_NONE)
               return illegal (error, "only one opponent has Leaf tiles on the Player Path");
+            /* Rulebook: Mushroom: the claimed tiles are placed "in the order
+             * of your choice", and emptied Paths refill in turn order, so
+             * the order of the two opponents changes nothing in play: a
+             * choice has one form, the lower seat first (docs/notation.md),
+             * as the legal-move list and the notation write it. */
+            if (m->b != SUMMER_NONE && m->b < m->a)
+              return illegal (error, "name the two opponents lower seat first (M 2,4, not M 4,2): the order "
+                                     "changes nothing, the claimed tiles are placed in the order of your choice");
           }
         uint8_t tile[2], src[2];
         int n = mushroom_claims (s, m, tile, src);
