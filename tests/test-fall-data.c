@@ -318,6 +318,71 @@ test_malformed (void)
   expect_error ("fall-scoring-cards.txt", lf, NULL, FOL_DATA_ERROR_INVALID, "fall-scoring-cards.txt: ", "17 cards");
 }
 
+/* A card line longer than any card needs is refused, never cut; the
+ * longest a card can be (two full step tables, 44 fields) loads whole (it
+ * was once read as its first 32 fields: the Robin table stopped at 7). */
+static void
+test_card_line_fields (void)
+{
+  int lb3 = line_of ("fall-scoring-cards.txt", "card B3");
+  g_autofree char *at = g_strdup_printf ("fall-scoring-cards.txt:%d:", lb3);
+  GString *longest = g_string_new ("card B3 bird count hoopoe");
+  for (int n = 1; n < FALL_TABLE_MAX; n++)
+    g_string_append_printf (longest, " %d:%d", n, n == 19 ? 7 : 1);
+  g_string_append (longest, " robin");
+  for (int n = 1; n < FALL_TABLE_MAX; n++)
+    g_string_append_printf (longest, " %d:%d", n, -n);
+  g_autofree char *ok_line = g_string_free (longest, FALSE);
+  {
+    g_auto (GStrv) w = g_strsplit (ok_line, " ", -1);
+    g_assert_cmpint (g_strv_length (w), ==, 4 + 2 * FALL_TABLE_MAX);
+  }
+  char *dir = broken_copy ("fall-scoring-cards.txt", lb3, ok_line);
+  FallComponents *c = g_new (FallComponents, 1);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (fall_components_load (dir, c, &error));
+  g_assert_no_error (error);
+  const FallCard *b3 = &c->card[fall_card_index (c, "B3")];
+  g_assert_cmpint (fall_card_table_value (b3, 0, 19), ==, 7);
+  g_assert_cmpint (fall_card_table_value (b3, 1, 19), ==, -19);
+  g_free (c);
+  remove_copy (dir);
+  /* one field more: refused with file and line */
+  g_autofree char *too_long = g_strdup_printf ("%s 20:1", ok_line);
+  expect_error ("fall-scoring-cards.txt", lb3, too_long, FOL_DATA_ERROR_PARSE, at, "more than 44 fields");
+}
+
+/* Numbers in the card file are written one way only: no '+', no leading
+ * zeros, no "-0"; and messages quote at most 40 characters of a field. */
+static void
+test_card_numbers_canonical (void)
+{
+  int lb5 = line_of ("fall-scoring-cards.txt", "card B5");
+  g_autofree char *at5 = g_strdup_printf ("fall-scoring-cards.txt:%d:", lb5);
+  expect_error ("fall-scoring-cards.txt", lb5, "card B5 bird pairs +3", FOL_DATA_ERROR_PARSE, at5, "'+3' is not a number");
+  expect_error ("fall-scoring-cards.txt", lb5, "card B5 bird pairs 03", FOL_DATA_ERROR_PARSE, at5, "'03' is not a number");
+  expect_error ("fall-scoring-cards.txt", lb5, "card B5 bird pairs -0", FOL_DATA_ERROR_PARSE, at5, "'-0' is not a number");
+  expect_error ("fall-scoring-cards.txt", lb5, "card B5 bird pairs 101", FOL_DATA_ERROR_PARSE, at5, "'101'");
+  int lf2 = line_of ("fall-scoring-cards.txt", "card F2 ");
+  g_autofree char *at2 = g_strdup_printf ("fall-scoring-cards.txt:%d:", lf2);
+  expect_error ("fall-scoring-cards.txt", lf2, "card F2 fox group 1:0 2:+3", FOL_DATA_ERROR_PARSE, at2, "bad table value in '2:+3'");
+  expect_error ("fall-scoring-cards.txt", lf2, "card F2 fox group 1:0 02:3", FOL_DATA_ERROR_PARSE, at2, "bad table entry '02:3'");
+  expect_error ("fall-scoring-cards.txt", lf2, "card F2 fox group 1:0 +2:3", FOL_DATA_ERROR_PARSE, at2, "bad table entry '+2:3'");
+  /* a very long field is quoted briefly */
+  GString *rule = g_string_new ("card F2 fox ");
+  for (int i = 0; i < 100000; i++)
+    g_string_append_c (rule, 'z');
+  g_autofree char *long_rule = g_string_free (rule, FALSE);
+  char *dir = broken_copy ("fall-scoring-cards.txt", lf2, long_rule);
+  FallComponents *c = g_new (FallComponents, 1);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (fall_components_load (dir, c, &error));
+  g_assert_nonnull (strstr (error->message, "unknown fox rule 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz…'"));
+  g_assert_cmpint (strlen (error->message), <, 300);
+  g_free (c);
+  remove_copy (dir);
+}
+
 static void
 test_missing_file (void)
 {
@@ -343,6 +408,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/fall-data/bag", test_bag_counts);
   g_test_add_func ("/fall-data/cards", test_cards);
   g_test_add_func ("/fall-data/malformed-names-file-and-line", test_malformed);
+  g_test_add_func ("/fall-data/card-line-longer-than-any-card-refused", test_card_line_fields);
+  g_test_add_func ("/fall-data/card-numbers-canonical", test_card_numbers_canonical);
   g_test_add_func ("/fall-data/missing-file", test_missing_file);
   return g_test_run ();
 }

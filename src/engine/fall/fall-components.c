@@ -1,6 +1,7 @@
 /* fall-components.c: loading and validating the Fall component data. */
 #include "config.h"
 #include "fall-components.h"
+#include "fall-internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -146,18 +147,28 @@ parse_tile_fields (FolDataFile *f, char **tok, FallLeafTile *t, gboolean start, 
 {
   const char *id = tok[1], *edges = tok[2], *icons = tok[3], *flowers = tok[4];
   if (strlen (id) != 3 || (start ? strcmp (id, "S00") != 0 : (id[0] != 'L' || !g_ascii_isdigit (id[1]) || !g_ascii_isdigit (id[2]))))
-    return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                "bad tile id '%s' (expected %s)", id, start ? "S00" : "L01..L54");
+    {
+      g_autofree char *q = fall_quote (id);
+      return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                  "bad tile id '%s' (expected %s)", q, start ? "S00" : "L01..L54");
+    }
   memcpy (t->id, id, 4);
   if (strlen (edges) != 6)
-    return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                "edges '%s' must be 6 letters of Y, R, G", edges);
+    {
+      g_autofree char *q = fall_quote (edges);
+      return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                  "edges '%s' must be 6 letters of Y, R, G", q);
+    }
   for (int d = 0; d < 6; d++)
     {
       int c = colour_from_letter (edges[d]);
       if (c < 0)
-        return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                    "edges '%s': '%c' is not Y, R or G", edges, edges[d]);
+        {
+          g_autofree char *q = fall_quote (edges);
+          g_autofree char *qc = fall_quote ((char[]) { edges[d], '\0' });
+          return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                      "edges '%s': '%s' is not Y, R or G", q, qc);
+        }
       t->edge[d] = (uint8_t) c;
     }
   t->icons = 0;
@@ -165,27 +176,40 @@ parse_tile_fields (FolDataFile *f, char **tok, FallLeafTile *t, gboolean start, 
     {
       size_t n = strlen (icons);
       if (n < 1 || n > 2)
-        return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                    "icons '%s' must be one or two of F, B, M", icons);
+        {
+          g_autofree char *q = fall_quote (icons);
+          return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                      "icons '%s' must be one or two of F, B, M", q);
+        }
       for (size_t i = 0; i < n; i++)
         {
           uint8_t bit = icons[i] == 'F' ? FALL_ICON_FOX : icons[i] == 'B' ? FALL_ICON_BIRD
                         : icons[i] == 'M' ? FALL_ICON_MUSHROOM : 0;
           if (!bit || (t->icons & bit))
-            return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                        "icons '%s' must be one or two different of F, B, M", icons);
+            {
+              g_autofree char *q = fall_quote (icons);
+              return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                          "icons '%s' must be one or two different of F, B, M", q);
+            }
           t->icons |= bit;
         }
     }
   if (strlen (flowers) != 6)
-    return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                "flowers '%s' must be 6 characters of A, D, C, '.'", flowers);
+    {
+      g_autofree char *q = fall_quote (flowers);
+      return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                  "flowers '%s' must be 6 characters of A, D, C, '.'", q);
+    }
   for (int c = 0; c < 6; c++)
     {
       int fl = flower_from_letter (flowers[c]);
       if (fl < 0)
-        return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                    "flowers '%s': '%c' is not A, D, C or '.'", flowers, flowers[c]);
+        {
+          g_autofree char *q = fall_quote (flowers);
+          g_autofree char *qc = fall_quote ((char[]) { flowers[c], '\0' });
+          return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                      "flowers '%s': '%s' is not A, D, C or '.'", q, qc);
+        }
       t->flower[c] = (uint8_t) fl;
     }
   tile_derive (t);
@@ -220,8 +244,9 @@ load_tiles (const char *datadir, FallComponents *out, GError **error)
       gboolean start = strcmp (tok[0], "start") == 0;
       if (!start && strcmp (tok[0], "tile") != 0)
         {
+          g_autofree char *q = fall_quote (tok[0]);
           fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
-                               "expected 'tile' or 'start', got '%s'", tok[0]);
+                               "expected 'tile' or 'start', got '%s'", q);
           goto out;
         }
       if (nt != 5)
@@ -408,7 +433,8 @@ load_season (const char *datadir, FallComponents *out, GError **error)
       int s = strcmp (field[1], "A") == 0 ? 0 : strcmp (field[1], "B") == 0 ? 1 : -1;
       if (s < 0)
         {
-          fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "side '%s' is not A or B", field[1]);
+          g_autofree char *q = fall_quote (field[1]);
+          fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "side '%s' is not A or B", q);
           goto out;
         }
       if (seen[s])
@@ -425,8 +451,9 @@ load_season (const char *datadir, FallComponents *out, GError **error)
               k = t;
           if (k < 0)
             {
+              g_autofree char *q = fall_quote (field[2 + w]);
               fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
-                                   "week %d: '%s' is not Mushroom, Fox, Hoopoe or Robin", w + 1, field[2 + w]);
+                                   "week %d: '%s' is not Mushroom, Fox, Hoopoe or Robin", w + 1, q);
               goto out;
             }
           out->blocked[s][w] = (uint8_t) k;
@@ -452,19 +479,23 @@ parse_table (FolDataFile *f, char **fields, int nt, int *i, int8_t table[FALL_TA
   gboolean set[FALL_TABLE_MAX] = { FALSE };
   while (*i < nt && strchr (fields[*i], ':'))
     {
-      char *end = NULL;
-      long n = strtol (fields[*i], &end, 10);
-      if (end == fields[*i] || *end != ':' || n < 1 || n >= FALL_TABLE_MAX || n <= last_n)
-        return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                    "bad table entry '%s' (sizes 1..%d, increasing)", fields[*i], FALL_TABLE_MAX - 1);
-      char *vstr = end + 1;
-      long v = strtol (vstr, &end, 10);
-      if (end == vstr || *end || v < -100 || v > 100)
-        return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                    "bad table value in '%s'", fields[*i]);
+      const char *end = NULL;
+      int n, v;
+      if (!fall_scan_int (fields[*i], &end, 1, FALL_TABLE_MAX - 1, &n) || *end != ':' || n <= last_n)
+        {
+          g_autofree char *q = fall_quote (fields[*i]);
+          return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                      "bad table entry '%s' (sizes 1..%d, increasing)", q, FALL_TABLE_MAX - 1);
+        }
+      if (!fall_scan_int (end + 1, &end, -100, 100, &v) || *end)
+        {
+          g_autofree char *q = fall_quote (fields[*i]);
+          return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                      "bad table value in '%s' (-100..100)", q);
+        }
       value[n] = (int8_t) v;
       set[n] = TRUE;
-      last_n = (int) n;
+      last_n = n;
       count++;
       (*i)++;
     }
@@ -488,15 +519,23 @@ parse_ints (FolDataFile *f, char **fields, int nt, int i, int want, int8_t *v, G
                                 "expected %d numbers after the rule, got %d", want, nt - i);
   for (int k = 0; k < want; k++)
     {
-      char *end = NULL;
-      long x = strtol (fields[i + k], &end, 10);
-      if (end == fields[i + k] || *end || x < -100 || x > 100)
-        return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
-                                    "'%s' is not a number", fields[i + k]);
+      const char *end = NULL;
+      int x;
+      if (!fall_scan_int (fields[i + k], &end, -100, 100, &x) || *end)
+        {
+          g_autofree char *q = fall_quote (fields[i + k]);
+          return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
+                                      "'%s' is not a number -100..100", q);
+        }
       v[k] = (int8_t) x;
     }
   return TRUE;
 }
+
+/* The longest card line: "card ID bird count", then "hoopoe" and "robin"
+ * each with a step table of up to 19 entries (sizes 1..19).  A longer line
+ * is refused, never cut. */
+#define CARD_MAX_FIELDS (4 + 2 * FALL_TABLE_MAX)
 
 static gboolean
 load_cards (const char *datadir, FallComponents *out, GError **error)
@@ -514,11 +553,19 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
   while ((line = fol_data_file_next (&f)))
     {
       g_auto (GStrv) tok = g_strsplit_set (line, " \t", -1);
-      char *field[32];
+      char *field[CARD_MAX_FIELDS];
       int nt = 0;
-      for (int i = 0; tok[i] && nt < 32; i++)
+      for (int i = 0; tok[i]; i++)
         if (*tok[i])
-          field[nt++] = tok[i];
+          {
+            if (nt == CARD_MAX_FIELDS)
+              {
+                fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
+                                     "more than %d fields on a card line", CARD_MAX_FIELDS);
+                goto out;
+              }
+            field[nt++] = tok[i];
+          }
       if (nt < 4 || strcmp (field[0], "card") != 0)
         {
           fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "expected: card ID KIND RULE ...");
@@ -532,7 +579,8 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
       FallCard c = { 0 };
       if (strlen (field[1]) < 2 || strlen (field[1]) > 3)
         {
-          fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "bad card id '%s'", field[1]);
+          g_autofree char *q = fall_quote (field[1]);
+          fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "bad card id '%s'", q);
           goto out;
         }
       memcpy (c.id, field[1], strlen (field[1]) + 1);
@@ -563,7 +611,8 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
                 goto out;
               if (i != nt)
                 {
-                  fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "unexpected '%s'", field[i]);
+                  g_autofree char *q = fall_quote (field[i]);
+                  fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "unexpected '%s'", q);
                   goto out;
                 }
             }
@@ -575,8 +624,9 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
             }
           else
             {
+              g_autofree char *q = fall_quote (rule);
               fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
-                                   "unknown fox rule '%s' (group, per-fox, largest)", rule);
+                                   "unknown fox rule '%s' (group, per-fox, largest)", q);
               goto out;
             }
         }
@@ -608,21 +658,28 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
                       i++;
                       good = parse_table (&f, field, nt, &i, c.table[1], error);
                       if (good && i != nt)
-                        good = fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
-                                                    "unexpected '%s'", field[i]);
+                        {
+                          g_autofree char *q = fall_quote (field[i]);
+                          good = fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
+                                                      "unexpected '%s'", q);
+                        }
                     }
                 }
             }
           else
-            good = fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
-                                        "unknown bird rule '%s' (majority, adjacent, count, pairs, layer)", rule);
+            {
+              g_autofree char *q = fall_quote (rule);
+              good = fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
+                                          "unknown bird rule '%s' (majority, adjacent, count, pairs, layer)", q);
+            }
           if (!good)
             goto out;
         }
       else
         {
+          g_autofree char *q = fall_quote (kind);
           fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
-                               "unknown card kind '%s' (flower, fox, bird)", kind);
+                               "unknown card kind '%s' (flower, fox, bird)", q);
           goto out;
         }
       if (c.kind == FALL_CARD_FLOWER)

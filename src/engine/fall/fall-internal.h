@@ -20,3 +20,21 @@ void fall_state_note_turn (FallState *s, int seat);
 
 /* Starts the next week: reveal 4 tiles and draw 4 tokens (nothing in a view). */
 void fall_state_next_week (FallState *s);
+
+/* Positions and moves name cells with |Q|, |R| <= FALL_COORD_MAX (the
+ * ecosystem is connected to the starting tile, so no stack lies further
+ * than 54 cells away, and the cells next to one still fit an int8_t). */
+#define FALL_COORD_MAX 100
+
+/* Error messages quote at most this many characters of the offending input. */
+#define FALL_QUOTE_MAX 40
+
+/* Returns: (transfer full): @text for an error message: valid UTF-8, control
+ * characters as '?', cut to FALL_QUOTE_MAX characters with "…" after. */
+char *fall_quote (const char *text);
+
+/* Reads a decimal integer in its one canonical spelling from @p: "0", or
+ * digits not starting with 0, with a '-' before them only when @lo < 0
+ * ("-0", "+1", "01", " 1" are refused), in @lo..@hi.  Returns: whether
+ * one is there; then *@out is its value and *@end where it stopped. */
+gboolean fall_scan_int (const char *p, const char **end, int lo, int hi, int *out);

@@ -39,7 +39,13 @@ shown_bits (const FallState *s, const FallCell *from, int edge)
   return 1u << (3 * fall_hex_opp (edge) + fall_cell_edge_colour (s, from, edge));
 }
 
-/* Adds an empty cell at (q, r) (not yet in the map) and links it. */
+/* Adds an empty cell at (q, r) (not yet in the map) and links it.  While
+ * tiles are placed, the ecosystem is one connected group of at most 55
+ * stacks holding the starting tile (fall_state_set_stacks() refuses
+ * anything else), and n connected cells have at most 2n + 4 cells next to
+ * them: at most 3 x 55 + 4 = 169 cells, so the table never fills and, with
+ * every stack within 54 steps of 0,0, no coordinate leaves the int8_t range.
+ * (A finished position may show groups apart, but gains no cells.) */
 static int
 add_cell (FallState *s, int q, int r)
 {
@@ -98,30 +104,30 @@ grid_clear (FallState *s)
   memset (s->map, 0, sizeof s->map);
 }
 
+static bool
+set_reason (const char **reason, const char *why)
+{
+  if (reason)
+    *reason = why;
+  return false;
+}
+
 bool
 fall_state_set_stacks (FallState *s, const FallCell *cells, int n, const char **reason)
 {
   grid_clear (s);
   if (n > FALL_N_TILES)
-    {
-      if (reason)
-        *reason = "too many stacks";
-      return false;
-    }
+    return set_reason (reason, "too many stacks");
+  bool start = false;
   for (int i = 0; i < n; i++)
     {
-      if (abs (cells[i].q) > 100 || abs (cells[i].r) > 100)
-        {
-          if (reason)
-            *reason = "a coordinate is out of range (-100..100)";
-          return false;
-        }
+      if (abs (cells[i].q) > FALL_COORD_MAX || abs (cells[i].r) > FALL_COORD_MAX)
+        return set_reason (reason, "a coordinate is out of range (-100..100)");
+      if (!cells[i].height || cells[i].height > FALL_MAX_HEIGHT)
+        return set_reason (reason, "a stack has 1 to 3 tiles");
       if (fall_state_find (s, cells[i].q, cells[i].r) >= 0)
-        {
-          if (reason)
-            *reason = "two stacks on one cell";
-          return false;
-        }
+        return set_reason (reason, "two stacks on one cell");
+      start = start || (cells[i].q == 0 && cells[i].r == 0 && cells[i].tile[0] == FALL_START_TILE);
       int idx = add_cell (s, cells[i].q, cells[i].r);
       FallCell *c = &s->cell[idx];
       c->height = cells[i].height;
@@ -129,13 +135,30 @@ fall_state_set_stacks (FallState *s, const FallCell *cells, int n, const char **
       memcpy (c->rot, cells[i].rot, sizeof c->rot);
       c->token = cells[i].token;
       c->marker = cells[i].marker;
-      if (!c->height)
-        {
-          if (reason)
-            *reason = "an empty stack";
-          return false;
-        }
     }
+  if (!start)
+    return set_reason (reason, "no starting tile at 0,0");
+  /* one connected group around the starting tile (rulebook "Tile Placement
+   * Rules": every tile is placed next to or on top of tiles already there);
+   * a finished game, where nothing is placed any more, may show groups
+   * apart (positions made up for scoring) */
+  uint8_t queue[FALL_N_TILES];
+  bool reached[FALL_N_TILES] = { false };
+  int head = 0, tail = 0;
+  queue[tail++] = (uint8_t) fall_state_find (s, 0, 0);
+  reached[queue[0]] = true;
+  while (head < tail)
+    {
+      const FallCell *c = &s->cell[queue[head++]];
+      for (int d = 0; d < 6; d++)
+        if (c->nb[d] != FALL_NONE && !reached[c->nb[d]])
+          {
+            reached[c->nb[d]] = true;
+            queue[tail++] = c->nb[d];
+          }
+    }
+  if (tail != n && s->phase != FALL_PHASE_OVER)
+    return set_reason (reason, "a stack is not connected to the starting tile");
   /* the cells next to the stacks, and every colour mask, from scratch */
   int n_stacks = s->n_cells;
   for (int i = 0; i < n_stacks; i++)
@@ -143,11 +166,7 @@ fall_state_set_stacks (FallState *s, const FallCell *cells, int n, const char **
       if (s->cell[i].nb[d] == FALL_NONE)
         {
           if (s->n_cells >= FALL_MAX_CELLS)
-            {
-              if (reason)
-                *reason = "too many cells";
-              return false;
-            }
+            return set_reason (reason, "the stacks stand too far apart (too many cells next to them)");
           add_cell (s, s->cell[i].q + fol_hex_dirs[d].q, s->cell[i].r + fol_hex_dirs[d].r);
         }
   for (int i = 0; i < s->n_cells; i++)

@@ -213,13 +213,25 @@ uint64_t fall_state_hash (const FallState *s);
 
 /**
  * fall_state_set_stacks:
- * Replaces the whole ecosystem by @n stacks given as (q, r, height, tiles,
- * rotations, token, marker) in @cells (only those fields are read), then
- * rebuilds the cells next to them, the neighbour links and colour masks.
- * Used by the position parser and by tests.  The cards' record
- * (turn_gain, card_vp) starts afresh from the new ecosystem.  Returns FALSE (and sets
- * @reason) when a coordinate is out of range (|q|, |r| <= 100) or repeats or
- * when there are too many cells.
+ * @s: the state whose ecosystem is replaced
+ * @cells: @n stacks given as (q, r, height, tiles, rotations, token,
+ *   marker) (only those fields are read)
+ * @n: how many, 0..55
+ * @reason: (out) (optional): a static English sentence saying why not
+ *
+ * Replaces the whole ecosystem by the stacks of @cells, then rebuilds the
+ * cells next to them, the neighbour links and colour masks.  Used by the
+ * position parser and by tests.  The cards' record (turn_gain, card_vp)
+ * starts afresh from the new ecosystem.  The ecosystem must hold the
+ * starting tile at 0,0 and, unless @s->phase is FALL_PHASE_OVER (no tile
+ * is placed any more: a position made up for scoring may show groups
+ * apart), be one connected group (rulebook "Setup" 8 and "Tile Placement
+ * Rules"); that bounds every coordinate and the number of cells, so that
+ * no later placement can overflow the cell table or an int8_t coordinate.
+ * Returns: TRUE; FALSE (with @reason set, @s's ecosystem then unusable)
+ *   when a coordinate is out of range (|q|, |r| <= 100), two stacks share a
+ *   cell, a stack has no tile or more than 3, the starting tile is missing,
+ *   a stack is not connected to it, or there are too many stacks or cells.
  */
 bool fall_state_set_stacks (FallState *s, const FallCell *cells, int n, const char **reason);
 
