@@ -77,6 +77,14 @@ test_undo_and_illegal (void)
   g_assert_false (fol_game_apply_move (g, "garbage", &error));
   g_assert_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_PARSE);
   g_clear_error (&error);
+  /* a megabyte of text (a damaged saved game): the message quotes 40
+   * characters of it, however the parser quotes it */
+  g_autofree char *huge = g_strnfill (1 << 20, 'L');
+  g_assert_false (fol_game_apply_move (g, huge, &error));
+  g_assert_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_PARSE);
+  g_test_message ("%s", error->message);
+  g_assert_cmpuint (strlen (error->message), <, 300);
+  g_clear_error (&error);
   g_assert_cmphex (fol_game_get_hash (g), ==, h0);
   g_autofree char *m = fol_game_choose_move (g, FOL_AI_GREEDY);
   g_assert_true (fol_game_apply_move (g, m, NULL));

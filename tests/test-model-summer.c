@@ -1,11 +1,13 @@
 /* test-model-summer.c: FolSummerGame, FolGame and FolCampaign over a real
  * store: saving after every move, reload by replay with the hash check,
  * undo within the turn, signals, computer moves in a worker thread with
- * cancellation, and the campaign result. */
+ * cancellation, the campaign result, and the store's rescue of a damaged
+ * file checking each game by this replay. */
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 
 #include "fol-campaign.h"
+#include "fol-fall-game.h"
 #include "fol-summer-game.h"
 #include "summer-ai.h"
 #include "summer-notation.h"
@@ -202,6 +204,96 @@ test_hash_mismatch_keeps_row (Fixture *f, gconstpointer data)
   g_assert_null (fol_summer_game_load (f->store, id, &error));
   g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "S z9"));
+  g_clear_error (&error);
+  /* a megabyte of move: the message quotes 40 characters of it */
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE moves SET move = 'S ' || replace (hex (zeroblob (524288)), '0', 'a')",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  g_assert_null (fol_summer_game_load (f->store, id, &error));
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID);
+  g_test_message ("%s", error->message);
+  g_assert_cmpuint (strlen (error->message), <, 300);
+  g_assert_nonnull (strstr (error->message, "S aaaaaaaa"));
+  g_clear_error (&error);
+  /* a move saved as played by a seat that was not to move */
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE moves SET move = 'S a1', seat = 1", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  g_assert_null (fol_summer_game_load (f->store, id, &error));
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "moves.seat"));
+}
+
+/* A damaged file (one row breaking a CHECK constraint): the store carries
+ * over the games that replay to their stored hash, by this model's replay
+ * of both games; a game with a wrong hash or a move the rules refuse stays
+ * behind in the original. */
+static void
+test_rescue_replays (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 ids[6];
+  guint64 hashes[6];
+  for (int i = 0; i < 6; i++)
+    {
+      g_autoptr (FolGame) g = NULL;
+      if (i % 2 == 0)
+        g = FOL_GAME (new_game (f, 1 + i / 2, 40 + i));
+      else
+        {
+          g_autoptr (FolPlayer) a = fol_player_new ("Norma", TRUE, 0);
+          g_autoptr (FolPlayer) b = fol_player_new ("Amedeo", FALSE, FOL_AI_NORMAL);
+          FolPlayer *players[2] = { a, b };
+          g = FOL_GAME (fol_fall_game_new (40 + i, NULL, players, f->store, &error));
+          g_assert_no_error (error);
+        }
+      for (int k = 0; k < 6 + 4 * i && !fol_game_get_is_over (g); k++)
+        {
+          g_autofree char *m = fol_game_choose_move (g, FOL_AI_GREEDY);
+          g_assert_true (fol_game_apply_move (g, m, &error));
+          g_assert_no_error (error);
+        }
+      ids[i] = fol_game_get_store_id (g);
+      hashes[i] = fol_game_get_hash (g);
+    }
+  g_clear_object (&f->store);
+  /* game 1: a row breaking a constraint; 2: a wrong hash; 3: a move the
+   * rules refuse (same length, same seat) */
+  sqlite3 *db;
+  g_autofree char *sql = g_strdup_printf (
+    "UPDATE games SET hash = '0123456789abcdef' WHERE id = %" G_GINT64_FORMAT ";"
+    "UPDATE moves SET move = 'S z9' WHERE game_id = %" G_GINT64_FORMAT " AND ply = 1;"
+    "PRAGMA ignore_check_constraints = 1;"
+    "UPDATE games SET status = 3 WHERE id = %" G_GINT64_FORMAT,
+    ids[2], ids[4], ids[1]);
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  f->store = fol_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fol_store_get_recovered_from (f->store));
+  const FolStoreRecovery *r = fol_store_get_recovery (f->store);
+  g_assert_nonnull (r);
+  g_test_message ("%s", fol_store_get_recovery_error (f->store)->message);
+  g_assert_cmpint (r->games_rescued, ==, 3);
+  g_assert_cmpint (r->games_lost, ==, 3);
+  for (int i = 0; i < 6; i++)
+    {
+      g_autoptr (FolGame) g = i % 2 ? FOL_GAME (fol_fall_game_load (f->store, ids[i], &error))
+                                    : FOL_GAME (fol_summer_game_load (f->store, ids[i], &error));
+      if (i == 1 || i == 2 || i == 4)
+        {
+          g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+          g_clear_error (&error);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmphex (fol_game_get_hash (g), ==, hashes[i]);
+      g_assert_cmpint (fol_game_get_store_id (g), ==, ids[i]);
+    }
 }
 
 typedef struct {
@@ -397,11 +489,13 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_autoptr (GError) error = NULL;
   g_assert_nonnull (summer_components_get (&error));
+  g_assert_nonnull (fall_components_get (&error));
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/model/summer/save-every-move-and-reload", test_save_every_move_and_reload);
   ADD ("/model/summer/illegal-move", test_illegal_move);
   ADD ("/model/summer/undo-within-turn", test_undo_within_turn);
   ADD ("/model/summer/hash-mismatch-keeps-row", test_hash_mismatch_keeps_row);
+  ADD ("/model/rescue-replays", test_rescue_replays);
   ADD ("/model/summer/async-ai", test_async_ai);
   ADD ("/model/summer/think-time", test_think_time);
   ADD ("/model/summer/think-time-per-level", test_think_time_per_level);

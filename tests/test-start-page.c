@@ -1,7 +1,10 @@
 /* test-start-page.c: the start page lists the games and campaigns made
  * through the model, Continue opens the latest unfinished game, delete asks
- * and removes, a Fall game is listed but not opened. */
+ * and removes, a Fall game is listed but not opened, and a note tells what
+ * was rescued from a damaged file of saved games until it is dismissed. */
 #include "config.h"
+
+#include <sqlite3.h>
 
 #include "ui-test-util.h"
 #include "fol-start-page.h"
@@ -190,6 +193,110 @@ test_campaigns_and_fall (void)
   gtk_window_destroy (window);
 }
 
+/* The texts and the Dismiss button of the recovery note. */
+static GtkWidget *
+find_button (GtkWidget *w)
+{
+  if (GTK_IS_BUTTON (w))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *b = find_button (c);
+      if (b)
+        return b;
+    }
+  return NULL;
+}
+
+/* Opens the default store and shows it on a page; the store must be
+ * finalized when the window is destroyed. */
+static FolStartPage *
+open_page (GtkWindow **window, FolStore **store)
+{
+  g_autoptr (GError) error = NULL;
+  *store = fol_store_new (NULL, &error);
+  g_assert_no_error (error);
+  return FOL_START_PAGE (page_in_window (*store, window));
+}
+
+static void
+close_page (GtkWindow *window, FolStore *store)
+{
+  g_object_add_weak_pointer (G_OBJECT (store), (gpointer *) &store);
+  g_object_unref (store);
+  gtk_window_destroy (window);
+  ui_test_wait (50);
+  g_assert_null (store);
+}
+
+/* A file of three saved games, one row of which breaks a CHECK constraint:
+ * the note says two were rescued, one was not, where the original is, at
+ * every start until dismissed. */
+static void
+test_recovery_note (void)
+{
+  ui_test_reset_store ();
+  GtkWindow *window;
+  FolStore *store;
+  FolStartPage *page = open_page (&window, &store);
+  GtkWidget *banner = fol_start_page_get_recovery_banner (page);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  {
+    g_autoptr (FolSummerGame) g1 = ui_test_new_game (store, 2, 31);
+    ui_test_play (g1, 4);
+    g_autoptr (FolSummerGame) g2 = ui_test_new_game (store, 1, 32);
+    ui_test_play (g2, 3);
+    g_autoptr (FolSummerGame) g3 = ui_test_new_game (store, 3, 33);
+    ui_test_play (g3, 2);
+  }
+  close_page (window, store);
+
+  g_autofree char *path = fol_store_default_path ();
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 7 WHERE id = 2",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  g_autofree char *aside = NULL;
+  for (int start = 0; start < 2; start++)
+    {
+      page = open_page (&window, &store);
+      if (start == 0)
+        {
+          g_assert_nonnull (fol_store_get_recovered_from (store));
+          aside = g_strdup (fol_store_get_recovered_from (store));
+        }
+      else
+        g_assert_null (fol_store_get_recovered_from (store));
+      banner = fol_start_page_get_recovery_banner (page);
+      g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+      g_autofree char *text = ui_test_collect_text (banner);
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, "2 saved games were rescued"));
+      g_assert_nonnull (strstr (text, "1 game could not be read"));
+      g_assert_nonnull (strstr (text, aside));
+      g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 2);
+      if (start == 1)
+        {
+          /* Dismiss: gone, for good */
+          GtkWidget *dismiss = find_button (banner);
+          g_assert_nonnull (dismiss);
+          g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (dismiss)), ==, "_Dismiss");
+          g_signal_emit_by_name (dismiss, "clicked");
+          g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+          g_assert_null (fol_store_get_recovery (store));
+        }
+      close_page (window, store);
+    }
+  page = open_page (&window, &store);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (fol_start_page_get_recovery_banner (page))));
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 2);
+  /* the original is still there, whole */
+  g_assert_cmpint (g_file_test (aside, G_FILE_TEST_IS_REGULAR), ==, TRUE);
+  close_page (window, store);
+}
+
 static void
 test_no_store (void)
 {
@@ -215,6 +322,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/start-page/delete-asks", test_delete_asks);
   g_test_add_func ("/ui/start-page/campaigns-and-fall", test_campaigns_and_fall);
   g_test_add_func ("/ui/start-page/no-store", test_no_store);
+  g_test_add_func ("/ui/start-page/recovery-note", test_recovery_note);
   int ret = g_test_run ();
   ui_test_cleanup ();
   return ret;

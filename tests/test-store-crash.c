@@ -9,7 +9,12 @@
  * its work, and reopens the database: it must open without recovery, every
  * game's log must be the synthetic prefix with the matching hash, and no
  * reported move may be missing.  200 times on one database; then 40 more
- * kills while a new database is being created. */
+ * kills while a new database is being created.
+ *
+ * A rescue of the games of a damaged file killed half-way ("--rescue-child
+ * DB N": the child's check of rescued games kills it at the N-th game) is
+ * done again at the next open, and one that kills the program every time is
+ * given up after three attempts: the person is never locked out. */
 #include <glib.h>
 #include <errno.h>
 #include <signal.h>
@@ -83,6 +88,33 @@ child_main (const char *path)
     }
   g_printerr ("child: %s\n", error->message);
   return 1;
+}
+
+/* The check of the rescue child: SIGKILL at the checks_left-th game. */
+static int checks_left;
+
+static gboolean
+check_or_die (const FolSavedGame *game, GError **error)
+{
+  if (checks_left-- == 0)
+    kill (getpid (), SIGKILL);
+  return store_test_check_game (game, error);
+}
+
+static int
+rescue_child_main (const char *path, int n)
+{
+  checks_left = n;
+  fol_store_set_game_check ("summer", check_or_die);
+  fol_store_set_game_check ("fall", check_or_die);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (path, &error);
+  if (store == NULL)
+    {
+      g_printerr ("rescue child: %s\n", error->message);
+      return 2;
+    }
+  return 0;
 }
 
 /* ---- The parent ---- */
@@ -249,14 +281,134 @@ test_sigkill_while_creating (void)
   store_test_rmdir (dir);
 }
 
+/* Runs the rescue child on @path, which must be killed (at its @n-th game). */
+static void
+run_rescue_child (const char *path, int n)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *self_exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *count = g_strdup_printf ("%d", n);
+  const char *argv[] = { self_exe, "--rescue-child", path, count, NULL };
+  GPid pid;
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  int status = 0;
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+  g_assert_true (WIFSIGNALED (status));
+  g_assert_cmpint (WTERMSIG (status), ==, SIGKILL);
+}
+
+/* Eight games, one breaking a CHECK constraint: seven can be rescued.
+ * Returns where the damaged file was moved by the (killed) child. */
+static char *
+damaged_database_killed_rescue (const char *path, int n, GBytes **original)
+{
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (FolStore) store = fol_store_new (path, &error);
+    g_assert_no_error (error);
+    for (int i = 0; i < 8; i++)
+      store_test_add_game (store, i % 2 ? "fall" : "summer", 5 + i, i % 3 == 0);
+  }
+  store_test_exec (path, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 5 WHERE id = 3");
+  *original = store_test_read_bytes (path);
+  run_rescue_child (path, n);
+
+  /* killed in the middle: the original was moved aside, a new file with a
+   * report waiting for its games is in its place */
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  char *aside = NULL;
+  const char *name;
+  while ((name = g_dir_read_name (d)))
+    if (g_str_has_prefix (name, "foliage.db.broken-") && !g_str_has_suffix (name, "-wal")
+        && !g_str_has_suffix (name, "-shm") && !g_str_has_suffix (name, ".rescuing"))
+      {
+        g_assert_null (aside);
+        aside = g_build_filename (dir, name, NULL);
+      }
+  g_assert_nonnull (aside);
+  g_assert_cmpint (store_test_query (path, "SELECT count(*) FROM games"), ==, 0);
+  g_assert_cmpint (store_test_query (path, "SELECT done FROM recoveries"), ==, 0);
+  return aside;
+}
+
+static void
+test_rescue_killed (void)
+{
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  g_autoptr (GBytes) original = NULL;
+  g_autofree char *aside = damaged_database_killed_rescue (path, 4, &original);
+  g_autofree char *rescuing = g_strconcat (aside, ".rescuing", NULL);
+  g_assert_true (g_file_test (rescuing, G_FILE_TEST_IS_DIR));
+
+  /* the next open finishes the job */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+  g_assert_null (fol_store_get_recovered_from (store));
+  const FolStoreRecovery *r = fol_store_get_recovery (store);
+  g_assert_nonnull (r);
+  g_assert_true (r->complete);
+  g_assert_cmpstr (r->original, ==, aside);
+  g_assert_cmpint (r->games_rescued, ==, 7);
+  g_assert_cmpint (r->games_lost, ==, 1);
+  g_autoptr (GArray) list = fol_store_list_games (store, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 7);
+  g_assert_false (g_file_test (rescuing, G_FILE_TEST_EXISTS));
+  g_autoptr (GBytes) moved = store_test_read_bytes (aside);
+  g_assert_true (g_bytes_equal (moved, original));
+  g_clear_object (&store);
+  store_test_rmdir (dir);
+}
+
+/* A rescue that kills the program every time: given up after three
+ * attempts, the report says so, the person can play on. */
+static void
+test_rescue_always_killed (void)
+{
+  g_autofree char *dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
+  g_autoptr (GBytes) original = NULL;
+  g_autofree char *aside = damaged_database_killed_rescue (path, 0, &original);
+  run_rescue_child (path, 0);
+  run_rescue_child (path, 0);
+  g_assert_cmpint (store_test_query (path, "SELECT attempts FROM recoveries"), ==, 3);
+
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+  const FolStoreRecovery *r = fol_store_get_recovery (store);
+  g_assert_nonnull (r);
+  g_assert_true (r->complete);
+  g_assert_cmpint (r->games_rescued, ==, 0);
+  g_assert_nonnull (strstr (r->reason, "could not be carried over"));
+  g_autofree char *rescuing = g_strconcat (aside, ".rescuing", NULL);
+  g_assert_false (g_file_test (rescuing, G_FILE_TEST_EXISTS));
+  g_autoptr (GBytes) moved = store_test_read_bytes (aside);
+  g_assert_true (g_bytes_equal (moved, original));
+  g_assert_cmpint (store_test_add_game (store, "summer", 3, FALSE), >, 0);
+  g_clear_object (&store);
+  store_test_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
   if (argc == 3 && g_str_equal (argv[1], "--child"))
     return child_main (argv[2]);
+  if (argc == 4 && g_str_equal (argv[1], "--rescue-child"))
+    return rescue_child_main (argv[2], atoi (argv[3]));
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/store-crash/sigkill", test_sigkill);
   g_test_add_func ("/store-crash/sigkill-while-creating", test_sigkill_while_creating);
+  g_test_add_func ("/store-crash/rescue-killed", test_rescue_killed);
+  g_test_add_func ("/store-crash/rescue-always-killed", test_rescue_always_killed);
   return g_test_run ();
 }

@@ -205,6 +205,11 @@ test_bad_arguments (Fixture *f, gconstpointer data)
   g_assert_cmpint (fol_store_create_game (f->store, "summer", 1, NULL, unnamed, 1, 0, &error), ==, 0);
   g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID);
   g_clear_error (&error);
+  /* a level no engine knows (what the load refuses, the store never writes) */
+  const FolSeatSetup unknown_level[] = { { "Ann", TRUE, 0 }, { "Computer", FALSE, 99 } };
+  g_assert_cmpint (fol_store_create_game (f->store, "summer", 1, NULL, unknown_level, 2, 0, &error), ==, 0);
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID);
+  g_clear_error (&error);
   g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM games"), ==, 0);
 
   gint64 id = fol_store_create_game (f->store, "fall", 7, NULL, two_seats, 2, 0, &error);
@@ -253,6 +258,95 @@ test_bad_arguments (Fixture *f, gconstpointer data)
   g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 3);
   g_assert_cmphex (g->hash, ==, 3000);
   g_assert_false (g->seats[0].has_result);
+}
+
+/* Rows holding what the store never writes (put there by another program,
+ * a bug, or a damaged file that passes the integrity check): the game is
+ * refused at load with a message naming it and the field, quoting at most
+ * FOL_QUOTE_MAX characters of stored text; the other games load. */
+static void
+test_out_of_range_fields (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 ids[9];
+  for (int i = 0; i < 9; i++)
+    ids[i] = store_test_add_game (f->store, i % 2 ? "fall" : "summer", 4, FALSE);
+  g_autofree char *huge = g_strnfill (1 << 20, 'x');
+  struct {
+    const char *sql;
+    const char *field;
+  } cases[] = {
+    { "UPDATE moves SET seat = 99 WHERE game_id = ?1 AND ply = 2", "moves.seat" },
+    { "UPDATE moves SET seat = -1 WHERE game_id = ?1 AND ply = 1", "moves.seat" },
+    { "UPDATE seats SET level = 99 WHERE game_id = ?1 AND seat = 1", "seats.level" },
+    { "UPDATE games SET seed = 'twelve' WHERE id = ?1", "games.seed" },
+    { "UPDATE games SET kind = ?2 WHERE id = ?1", "games.kind" },
+    { "UPDATE moves SET move = '' WHERE game_id = ?1 AND ply = 3", "moves.move" },
+    { "DELETE FROM moves WHERE game_id = ?1 AND ply = 4", "games.n_moves" },
+    { "UPDATE games SET hash = ?2 WHERE id = ?1", "games.hash" },
+  };
+  sqlite3 *db = fol_store_get_db (f->store);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      sqlite3_stmt *st = NULL;
+      g_assert_cmpint (sqlite3_prepare_v2 (db, cases[i].sql, -1, &st, NULL), ==, SQLITE_OK);
+      sqlite3_bind_int64 (st, 1, ids[i]);
+      sqlite3_bind_text (st, 2, huge, -1, SQLITE_STATIC);
+      g_assert_cmpint (sqlite3_step (st), ==, SQLITE_DONE);
+      g_assert_cmpint (sqlite3_changes (db), ==, 1);
+      sqlite3_finalize (st);
+    }
+  /* none of this is damage the integrity check sees: the file opens as is */
+  reopen (f);
+  g_assert_null (fol_store_get_recovery (f->store));
+  g_assert_cmpuint (store_test_n_games (f->store), ==, 9);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (FolSavedGame) g = fol_store_load_game (f->store, ids[i], &error);
+      g_assert_null (g);
+      g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_CORRUPT);
+      g_test_message ("%s", error->message);
+      g_autofree char *game = g_strdup_printf ("Saved game %" G_GINT64_FORMAT " ", ids[i]);
+      g_assert_true (g_str_has_prefix (error->message, game));
+      g_assert_nonnull (strstr (error->message, cases[i].field));
+      /* the path, the words and at most a short quote of the stored text */
+      g_assert_cmpuint (strlen (error->message), <, strlen (f->path) + 200);
+      g_clear_error (&error);
+    }
+  /* the other game loads */
+  g_autoptr (FolSavedGame) g = fol_store_load_game (f->store, ids[8], &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 4);
+  g_assert_true (store_test_check_game (g, &error));
+}
+
+static void
+test_quote (void)
+{
+  g_autofree char *short_text = fol_quote ("G05 r1 e4");
+  g_assert_cmpstr (short_text, ==, "G05 r1 e4");
+  g_autofree char *null_text = fol_quote (NULL);
+  g_assert_cmpstr (null_text, ==, "");
+  g_autofree char *huge = g_strnfill (1 << 20, 'y');
+  g_autofree char *cut = fol_quote (huge);
+  g_assert_cmpint (g_utf8_strlen (cut, -1), ==, FOL_QUOTE_MAX + 1);
+  g_assert_true (g_str_has_suffix (cut, "…"));
+  /* one line of valid UTF-8 */
+  g_autofree char *odd = fol_quote ("a\nb\xff\xfe\tc");
+  g_assert_cmpstr (odd, ==, "a?b???c");
+  g_autofree char *accents = fol_quote ("Älöwë");
+  g_assert_cmpstr (accents, ==, "Älöwë");
+
+  /* a parser's message that carries the whole text */
+  g_autofree char *msg = g_strdup_printf ("bad move '%s': no such tile", huge);
+  g_autofree char *elided = fol_store_elide (msg, huge);
+  g_autofree char *expected = g_strdup_printf ("bad move '%s': no such tile", cut);
+  g_assert_cmpstr (elided, ==, expected);
+  g_autofree char *kept = fol_store_elide ("bad move 'G05': why", "G05");
+  g_assert_cmpstr (kept, ==, "bad move 'G05': why");
+  g_autofree char *none = fol_store_elide ("no text here", huge);
+  g_assert_cmpstr (none, ==, "no text here");
 }
 
 static void
@@ -689,6 +783,7 @@ main (int argc, char *argv[])
 #define ADD(name, func) g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/store/create-load", test_create_load);
   ADD ("/store/bad-arguments", test_bad_arguments);
+  ADD ("/store/out-of-range-fields", test_out_of_range_fields);
   ADD ("/store/truncate", test_truncate);
   ADD ("/store/finish", test_finish);
   ADD ("/store/status-delete-latest", test_status_delete_latest);
@@ -699,6 +794,7 @@ main (int argc, char *argv[])
   ADD ("/store/two-connections", test_two_connections);
 #undef ADD
   g_test_add_func ("/store/hash-mismatch-error", test_hash_mismatch_error);
+  g_test_add_func ("/store/quote", test_quote);
   g_test_add_func ("/store/bench", test_bench);
   return g_test_run ();
 }

@@ -86,8 +86,9 @@ fol_campaign_load (FolStore *store, gint64 id, GError **error)
   self->side = summer_side_index (c, saved->side);
   if (self->side < 0)
     {
+      g_autofree char *quote = fol_quote (saved->side);
       g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID,
-                   "campaign %" G_GINT64_FORMAT " has an unknown Forest Floor side '%s'", id, saved->side);
+                   "campaign %" G_GINT64_FORMAT " has an unknown Forest Floor side '%s'", id, quote);
       return NULL;
     }
   for (int i = 0; i < 3; i++)

@@ -27,14 +27,18 @@ fall_apply_text (FolGame *game, const char *text, FolMoveOutcome *outcome, GErro
   GError *local = NULL;
   if (!fall_move_parse (self->state->comps, text, &m, &local))
     {
-      g_set_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_PARSE, "'%s': %s", text, local->message);
+      /* at most a short quote of the text: it may come from a damaged file */
+      g_autofree char *quote = fol_quote (text);
+      g_autofree char *why = fol_store_elide (local->message, text);
+      g_set_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_PARSE, "'%s': %s", quote, why);
       g_error_free (local);
       return FALSE;
     }
   const char *reason = NULL;
   if (!fall_apply (self->state, &m, &reason))
     {
-      g_set_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_ILLEGAL, "'%s': %s", text, reason ? reason : "illegal move");
+      g_autofree char *quote = fol_quote (text);
+      g_set_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_ILLEGAL, "'%s': %s", quote, reason ? reason : "illegal move");
       return FALSE;
     }
   outcome->turn_ended = m.kind == FALL_MOVE_END;
@@ -209,20 +213,18 @@ fol_fall_game_new (guint64 seed, const FallOptions *opts, FolPlayer **players, F
   return g_steal_pointer (&self);
 }
 
-FolFallGame *
-fol_fall_game_load (FolStore *store, gint64 id, GError **error)
+/* Rebuilds @saved by replay (fol_game_restore(): @store NULL only checks). */
+static FolFallGame *
+fall_from_saved (FolStore *store, const FolSavedGame *saved, GError **error)
 {
   const FallComponents *comps = fall_components_get (error);
   if (!comps)
-    return NULL;
-  g_autoptr (FolSavedGame) saved = fol_store_load_game (store, id, error);
-  if (!saved)
     return NULL;
   FallOptions opts;
   if (g_strcmp0 (saved->kind, "fall") != 0 || saved->n_seats != 2 || !options_parse (saved->options, &opts))
     {
       g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID,
-                   "saved game %" G_GINT64_FORMAT " is not a Fall game this version can read", id);
+                   "saved game %" G_GINT64_FORMAT " is not a Fall game this version can read", saved->id);
       return NULL;
     }
   g_autoptr (FolFallGame) self = g_object_new (FOL_TYPE_FALL_GAME, NULL);
@@ -233,6 +235,35 @@ fol_fall_game_load (FolStore *store, gint64 id, GError **error)
   if (!fol_game_restore (FOL_GAME (self), store, saved, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+FolFallGame *
+fol_fall_game_load (FolStore *store, gint64 id, GError **error)
+{
+  const FallComponents *comps = fall_components_get (error);
+  if (!comps)
+    return NULL;
+  g_autoptr (FolSavedGame) saved = fol_store_load_game (store, id, error);
+  if (!saved)
+    return NULL;
+  return fall_from_saved (store, saved, error);
+}
+
+/* The store's check of a Fall game rescued from a damaged file
+ * (FolStoreGameCheck): the load path above, without a store. */
+static gboolean
+fall_check_saved (const FolSavedGame *saved, GError **error)
+{
+  g_autoptr (FolFallGame) game = fall_from_saved (NULL, saved, error);
+  return game != NULL;
+}
+
+/* Wherever the model is linked in (the app, the CLI), the store checks
+ * rescued games by replay: set before main() runs. */
+__attribute__ ((constructor)) static void
+fall_register_store_check (void)
+{
+  fol_store_set_game_check ("fall", fall_check_saved);
 }
 
 const FallState *

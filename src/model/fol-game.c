@@ -201,10 +201,23 @@ fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GEr
       const FolSavedMove *m = &g_array_index (saved->moves, FolSavedMove, i);
       FolMoveOutcome outcome = { 0 };
       g_autoptr (GError) local = NULL;
-      if (!klass->apply_text (self, m->text, &outcome, &local))
+      /* the seat saved with a move is the seat that was to move */
+      int to_move = klass->get_current_seat (self);
+      if (m->seat != to_move)
         {
           g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID, "saved game %" G_GINT64_FORMAT
-                       ": move %d ('%s') cannot be replayed: %s", saved->id, m->ply, m->text, local->message);
+                       ": move %d is saved as played by seat %d, but seat %d was to move (moves.seat)",
+                       saved->id, m->ply, m->seat, to_move);
+          return FALSE;
+        }
+      if (!klass->apply_text (self, m->text, &outcome, &local))
+        {
+          /* never more of the stored text than a short quote (a damaged
+           * file can hold a move of a megabyte) */
+          g_autofree char *quote = fol_quote (m->text);
+          g_autofree char *why = fol_store_elide (local->message, m->text);
+          g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID, "saved game %" G_GINT64_FORMAT
+                       ": move %d ('%s') cannot be replayed: %s", saved->id, m->ply, quote, why);
           return FALSE;
         }
       LoggedMove lm = { m->seat, g_strdup (m->text) };
@@ -215,12 +228,14 @@ fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GEr
   guint64 hash = klass->get_hash (self);
   if (hash != saved->hash)
     return fol_store_set_hash_mismatch_error (error, saved->id, saved->hash, hash);
-  priv->store = g_object_ref (store);
-  priv->store_id = saved->id;
   priv->seed = saved->seed;
   for (guint i = 0; i < saved->n_seats; i++)
     g_ptr_array_add (priv->players, fol_player_new (saved->seats[i].name, saved->seats[i].human, saved->seats[i].level));
   priv->n_hints = (guint) MAX (saved->hints, 0);
+  if (store == NULL)
+    return TRUE;
+  priv->store = g_object_ref (store);
+  priv->store_id = saved->id;
   /* the program stopped between the last move and storing the results */
   if (klass->get_is_over (self) && saved->status == FOL_STORE_STATUS_IN_PROGRESS)
     store_results (self);

@@ -80,9 +80,13 @@ gboolean fol_game_setup_seats (FolGame *self, FolPlayer **players, guint n_playe
  * log; the turn start for undo follows from the replay.  A game that ended
  * but was stored as in progress (stopped before its results were saved)
  * gets its results stored.
+ * @store: (nullable): the store @saved comes from, or NULL only to check
+ *   that @saved replays to its stored hash (the game is then not saved)
  * Returns: FALSE with @error: FOL_STORE_ERROR_INVALID naming the game and
- *   the move that cannot be replayed, or FOL_STORE_ERROR_HASH_MISMATCH.
- *   The stored game is never changed then.
+ *   the move that cannot be replayed (or saved with a seat that was not to
+ *   move: `moves.seat`), quoting at most FOL_QUOTE_MAX characters of
+ *   it, or FOL_STORE_ERROR_HASH_MISMATCH.  The stored game is never changed
+ *   then.
  */
 gboolean fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GError **error);
 

@@ -147,12 +147,11 @@ fol_summer_game_new (const SummerSetup *setup, FolPlayer **players, FolStore *st
   return g_steal_pointer (&self);
 }
 
-FolSummerGame *
-fol_summer_game_load (FolStore *store, gint64 id, GError **error)
+/* Rebuilds @saved by replay (fol_game_restore(): @store NULL only checks). */
+static FolSummerGame *
+summer_from_saved (FolStore *store, const FolSavedGame *saved, GError **error)
 {
-  g_autoptr (FolSavedGame) saved = fol_store_load_game (store, id, error);
-  if (!saved)
-    return NULL;
+  gint64 id = saved->id;
   if (g_strcmp0 (saved->kind, "summer") != 0)
     {
       g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID, "saved game %" G_GINT64_FORMAT
@@ -166,8 +165,9 @@ fol_summer_game_load (FolStore *store, gint64 id, GError **error)
   g_autoptr (GError) local = NULL;
   if (!summer_record_parse (head, &record, &local))
     {
+      g_autofree char *why = fol_store_elide (local->message, saved->options);
       g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_INVALID, "saved game %" G_GINT64_FORMAT
-                   " has an unreadable set-up: %s", id, local->message);
+                   " has an unreadable set-up (games.options): %s", id, why);
       return NULL;
     }
   g_autoptr (FolSummerGame) self = g_object_new (FOL_TYPE_SUMMER_GAME, NULL);
@@ -182,6 +182,32 @@ fol_summer_game_load (FolStore *store, gint64 id, GError **error)
   if (!fol_game_restore (FOL_GAME (self), store, saved, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+FolSummerGame *
+fol_summer_game_load (FolStore *store, gint64 id, GError **error)
+{
+  g_autoptr (FolSavedGame) saved = fol_store_load_game (store, id, error);
+  if (!saved)
+    return NULL;
+  return summer_from_saved (store, saved, error);
+}
+
+/* The store's check of an Indian Summer game rescued from a damaged file
+ * (FolStoreGameCheck): the load path above, without a store. */
+static gboolean
+summer_check_saved (const FolSavedGame *saved, GError **error)
+{
+  g_autoptr (FolSummerGame) game = summer_from_saved (NULL, saved, error);
+  return game != NULL;
+}
+
+/* Wherever the model is linked in (the app, the CLI), the store checks
+ * rescued games by replay: set before main() runs. */
+__attribute__ ((constructor)) static void
+summer_register_store_check (void)
+{
+  fol_store_set_game_check ("summer", summer_check_saved);
 }
 
 const SummerState *

@@ -14,6 +14,8 @@
 #include "config.h"
 #include "fol-store-private.h"
 
+#include <string.h>
+
 typedef struct {
   int version;
   const char *sql;
@@ -109,6 +111,26 @@ static const FolStoreMigration migrations[] = {
    * saved had none */
   { 4,
     "ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;\n" },
+
+  /* 5: the reports of damaged files found at open (FolStoreRecovery), kept
+   * until the person dismisses them; kind and the counts as in
+   * fol-store-recovery.h, done 0 while the games are still being carried
+   * over from the original (attempts counts the tries) */
+  { 5,
+    "CREATE TABLE recoveries (\n"
+    "  id INTEGER PRIMARY KEY AUTOINCREMENT,\n"
+    "  kind INTEGER NOT NULL CHECK (kind IN (0, 1, 2)),\n"
+    "  time INTEGER NOT NULL,\n"
+    "  original TEXT NOT NULL,\n"
+    "  reason TEXT NOT NULL DEFAULT '',\n"
+    "  games_rescued INTEGER NOT NULL DEFAULT 0,\n"
+    "  games_lost INTEGER NOT NULL DEFAULT 0,\n"
+    "  campaigns_rescued INTEGER NOT NULL DEFAULT 0,\n"
+    "  campaigns_lost INTEGER NOT NULL DEFAULT 0,\n"
+    "  done INTEGER NOT NULL DEFAULT 0,\n"
+    "  attempts INTEGER NOT NULL DEFAULT 0,\n"
+    "  dismissed INTEGER\n"
+    ");\n" },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == FOL_STORE_SCHEMA_VERSION);
@@ -198,4 +220,184 @@ fol_store_create_at_version_for_testing (const char *path, int version, GError *
     ok = fol_store_migrate (db, path, version, error);
   sqlite3_close (db);
   return ok;
+}
+
+/* ---- Does a file's schema match its version? ---- */
+
+/* The schema of @db: object name -> its shape ("table: c1,c2,..." or
+ * "index on T: c1,..."), without SQLite's own objects (sqlite_*). */
+static int
+schema_shape (sqlite3 *db, GHashTable **out)
+{
+  g_autoptr (GHashTable) shape = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  sqlite3_stmt *st = NULL, *cols = NULL, *idx = NULL;
+  int rc = sqlite3_prepare_v2 (db,
+                               "SELECT type, name, tbl_name FROM sqlite_master "
+                               "WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+                               -1, &st, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_prepare_v2 (db, "SELECT name FROM pragma_table_info (?1)", -1, &cols, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_prepare_v2 (db, "SELECT name FROM pragma_index_info (?1)", -1, &idx, NULL);
+  while (rc == SQLITE_OK && (rc = sqlite3_step (st)) == SQLITE_ROW)
+    {
+      const char *type = (const char *) sqlite3_column_text (st, 0);
+      const char *name = (const char *) sqlite3_column_text (st, 1);
+      const char *table = (const char *) sqlite3_column_text (st, 2);
+      gboolean is_table = g_strcmp0 (type, "table") == 0;
+      GString *desc = is_table ? g_string_new ("table:") : g_string_new (NULL);
+      if (!is_table)
+        g_string_printf (desc, "index on %s:", table ? table : "?");
+      sqlite3_stmt *c = is_table ? cols : idx;
+      sqlite3_bind_text (c, 1, name ? name : "", -1, SQLITE_TRANSIENT);
+      while ((rc = sqlite3_step (c)) == SQLITE_ROW)
+        {
+          const char *col = (const char *) sqlite3_column_text (c, 0);
+          g_string_append_printf (desc, " %s", col ? col : "?");
+        }
+      sqlite3_reset (c);
+      if (rc != SQLITE_DONE)
+        {
+          g_string_free (desc, TRUE);
+          break;
+        }
+      rc = SQLITE_OK;
+      g_hash_table_insert (shape, g_strdup (name ? name : ""), g_string_free (desc, FALSE));
+    }
+  if (rc == SQLITE_DONE)
+    rc = SQLITE_OK;
+  sqlite3_finalize (st);
+  sqlite3_finalize (cols);
+  sqlite3_finalize (idx);
+  if (rc == SQLITE_OK)
+    *out = g_steal_pointer (&shape);
+  return rc;
+}
+
+/* The shape of every version 0 .. FOL_STORE_SCHEMA_VERSION as the ladder
+ * makes it (in memory, once per process). */
+static GHashTable **
+known_shapes (void)
+{
+  static GHashTable **shapes = NULL;
+  if (g_once_init_enter (&shapes))
+    {
+      GHashTable **made = g_new0 (GHashTable *, FOL_STORE_SCHEMA_VERSION + 1);
+      sqlite3 *mem = NULL;
+      if (sqlite3_open (":memory:", &mem) != SQLITE_OK)
+        g_error ("The store cannot open an in-memory database: %s", sqlite3_errmsg (mem));
+      for (int v = 0; v <= FOL_STORE_SCHEMA_VERSION; v++)
+        {
+          g_autoptr (GError) error = NULL;
+          if (v > 0 && !fol_store_migrate (mem, NULL, v, &error))
+            g_error ("The schema ladder fails in memory: %s", error->message);
+          if (schema_shape (mem, &made[v]) != SQLITE_OK)
+            g_error ("The schema of version %d cannot be read in memory: %s", v, sqlite3_errmsg (mem));
+        }
+      sqlite3_close (mem);
+      g_once_init_leave (&shapes, made);
+    }
+  return shapes;
+}
+
+static gboolean
+same_shape (GHashTable *a, GHashTable *b)
+{
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  GHashTableIter iter;
+  gpointer key, value;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (b, key)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static const char *
+object_type (const char *shape)
+{
+  return g_str_has_prefix (shape, "table:") ? "table" : "index";
+}
+
+/* An object of a shape, for sorting: tables first, then by name. */
+typedef struct {
+  const char *name;
+  const char *shape;
+} ShapeObject;
+
+static int
+compare_objects (gconstpointer a, gconstpointer b)
+{
+  const ShapeObject *oa = a, *ob = b;
+  gboolean ta = g_str_has_prefix (oa->shape, "table:");
+  gboolean tb = g_str_has_prefix (ob->shape, "table:");
+  if (ta != tb)
+    return ta ? -1 : 1;
+  return strcmp (oa->name, ob->name);
+}
+
+int
+fol_store_match_schema (sqlite3 *db, int version, FolSchemaMatch *match, char **why)
+{
+  g_autoptr (GHashTable) actual = NULL;
+  int rc = schema_shape (db, &actual);
+  if (rc != SQLITE_OK)
+    return rc;
+  GHashTable **shapes = known_shapes ();
+  *match = FOL_SCHEMA_MATCHES;
+
+  if (version > FOL_STORE_SCHEMA_VERSION)
+    {
+      for (int v = FOL_STORE_SCHEMA_VERSION; v >= 1; v--)
+        if (same_shape (actual, shapes[v]))
+          {
+            *match = FOL_SCHEMA_MISMATCH;
+            *why = g_strdup_printf ("its schema version is %d but its tables are those of version %d", version, v);
+            return SQLITE_OK;
+          }
+      *match = FOL_SCHEMA_NEWER;
+      return SQLITE_OK;
+    }
+
+  GHashTable *expected = shapes[MAX (version, 0)];
+  GHashTable *latest = shapes[FOL_STORE_SCHEMA_VERSION];
+  /* tables before indexes, by name: the message names the first fault */
+  g_autoptr (GArray) objects = g_array_new (FALSE, FALSE, sizeof (ShapeObject));
+  GHashTableIter iter;
+  gpointer key, value;
+  g_hash_table_iter_init (&iter, expected);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_array_append_val (objects, ((ShapeObject) { key, value }));
+  g_array_sort (objects, compare_objects);
+  for (guint i = 0; i < objects->len; i++)
+    {
+      const char *name = g_array_index (objects, ShapeObject, i).name;
+      const char *shape = g_array_index (objects, ShapeObject, i).shape;
+      const char *have = g_hash_table_lookup (actual, name);
+      if (have == NULL)
+        {
+          *match = FOL_SCHEMA_MISMATCH;
+          *why = g_strdup_printf ("the %s %s of schema version %d is missing", object_type (shape), name, version);
+          return SQLITE_OK;
+        }
+      if (g_strcmp0 (have, shape) != 0)
+        {
+          *match = FOL_SCHEMA_MISMATCH;
+          *why = g_strdup_printf ("the %s %s is not as schema version %d has it", object_type (shape), name, version);
+          return SQLITE_OK;
+        }
+    }
+  /* an object of another version (a version number too low for its
+   * tables); objects of no version of ours are left alone */
+  g_hash_table_iter_init (&iter, actual);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (!g_hash_table_contains (expected, key) && g_hash_table_contains (latest, key))
+      {
+        *match = FOL_SCHEMA_MISMATCH;
+        *why = g_strdup_printf ("its schema version is %d but it has the %s %s of a later version", version,
+                                object_type (value), (const char *) key);
+        return SQLITE_OK;
+      }
+  return SQLITE_OK;
 }

@@ -1,10 +1,14 @@
 /* fol-store.c: FolStore, a thin GObject over one SQLite database (after
  * Epiphany's ephy-sqlite-connection.c): WAL, foreign keys, a busy timeout,
  * prepared statements kept for the life of the store, the migration ladder
- * of fol-store-migrations.c, and recovery from a damaged or too-new file by
- * moving it aside (never overwriting it). */
+ * of fol-store-migrations.c, and recovery from a damaged, mismatched or
+ * too-new file by moving it aside (never overwriting it) and carrying its
+ * games into a new file (fol-store-salvage.c), or repairing free-page
+ * damage in place after a backup copy; the report of it is kept in the
+ * recoveries table until dismissed. */
 #include "config.h"
 #include "fol-store-private.h"
+#include "ai-level.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -59,6 +63,9 @@ typedef enum {
   STMT_LIST_CAMPAIGNS,
   STMT_LOAD_CAMPAIGN_GAMES,
   STMT_LATEST_CAMPAIGN,
+  STMT_LATEST_RECOVERY,
+  STMT_DISMISS_RECOVERY,
+  STMT_RECOVERY_EXISTS,
   N_STMTS
 } StmtId;
 
@@ -95,7 +102,7 @@ static const char *const stmt_sql[N_STMTS] = {
   [STMT_DELETE_GAME] = "DELETE FROM games WHERE id = ?1",
   [STMT_ADD_HINT] = "UPDATE games SET hints = hints + ?2, updated = ?3 WHERE id = ?1",
   [STMT_LOAD_GAME] =
-    "SELECT kind, seed, options, status, created, updated, finished, hash, n_seats, hints "
+    "SELECT kind, seed, options, status, created, updated, finished, hash, n_seats, hints, n_moves "
     "FROM games WHERE id = ?1",
   [STMT_LOAD_SEATS] =
     "SELECT seat, name, human, level, rank, score, won FROM seats WHERE game_id = ?1 ORDER BY seat",
@@ -128,6 +135,11 @@ static const char *const stmt_sql[N_STMTS] = {
     "SELECT idx, game_id, stack, score, won FROM campaign_games WHERE campaign_id = ?1",
   [STMT_LATEST_CAMPAIGN] =
     "SELECT id FROM campaigns WHERE status = 0 ORDER BY updated DESC, id DESC LIMIT 1",
+  [STMT_LATEST_RECOVERY] =
+    "SELECT id, kind, time, original, reason, games_rescued, games_lost, campaigns_rescued, campaigns_lost, done "
+    "FROM recoveries WHERE dismissed IS NULL ORDER BY id DESC LIMIT 1",
+  [STMT_DISMISS_RECOVERY] = "UPDATE recoveries SET dismissed = ?2 WHERE id = ?1 AND dismissed IS NULL",
+  [STMT_RECOVERY_EXISTS] = "SELECT 1 FROM recoveries WHERE id = ?1",
 };
 
 struct _FolStore
@@ -139,6 +151,7 @@ struct _FolStore
   sqlite3_stmt *stmts[N_STMTS];
   char *recovered_from;
   GError *recovery_error;
+  FolStoreRecovery *recovery;   /* the newest report not dismissed */
   int batch_depth;
   gboolean batch_failed;
   gboolean durable;
@@ -154,6 +167,7 @@ enum {
   PROP_0,
   PROP_PATH,
   PROP_RECOVERED_FROM,
+  PROP_RECOVERY,
   N_PROPS
 };
 
@@ -225,6 +239,13 @@ static gint64
 store_now (FolStore *self)
 {
   return self->now_for_testing ? self->now_for_testing : g_get_real_time ();
+}
+
+static char *
+column_dup (sqlite3_stmt *st, int col)
+{
+  const char *s = (const char *) sqlite3_column_text (st, col);
+  return g_strdup (s ? s : "");
 }
 
 static void
@@ -424,14 +445,74 @@ not_found (GError **error, const char *what, gint64 id)
   return FALSE;
 }
 
+/* ---- Game checks and quotes ---- */
+
+/* the checks of fol_store_set_game_check(): summer, fall */
+static FolStoreGameCheck game_checks[2];
+
+static int
+check_slot (const char *kind)
+{
+  if (g_strcmp0 (kind, "summer") == 0)
+    return 0;
+  if (g_strcmp0 (kind, "fall") == 0)
+    return 1;
+  return -1;
+}
+
+void
+fol_store_set_game_check (const char *kind, FolStoreGameCheck check)
+{
+  int slot = check_slot (kind);
+  g_return_if_fail (slot >= 0);
+  game_checks[slot] = check;
+}
+
+FolStoreGameCheck
+fol_store_get_game_check (const char *kind)
+{
+  int slot = check_slot (kind);
+  return slot >= 0 ? game_checks[slot] : NULL;
+}
+
+char *
+fol_store_elide (const char *message, const char *text)
+{
+  if (message == NULL)
+    return g_strdup ("");
+  g_autofree char *q = fol_quote (text);
+  if (text == NULL || g_str_equal (q, text) || strstr (message, text) == NULL)
+    return g_strdup (message);
+  GString *out = g_string_new (NULL);
+  gsize len = strlen (text);
+  const char *p = message;
+  const char *hit;
+  while ((hit = strstr (p, text)) != NULL)
+    {
+      g_string_append_len (out, p, hit - p);
+      g_string_append (out, q);
+      p = hit + len;
+    }
+  g_string_append (out, p);
+  return g_string_free (out, FALSE);
+}
+
 /* ---- Opening ---- */
 
 typedef enum {
   OPEN_OK,
-  OPEN_FAILED,     /* error set; the file is left alone */
-  OPEN_BROKEN,     /* error set (CORRUPT); move the file aside */
-  OPEN_TOO_NEW,    /* error set (TOO_NEW); move the file aside */
+  OPEN_FAILED,      /* error set; the file is left alone */
+  OPEN_BROKEN,      /* error set (CORRUPT, the reason only); move aside, rescue the games */
+  OPEN_TOO_NEW,     /* error set (TOO_NEW); move aside, rescue the games */
+  OPEN_REPAIRABLE,  /* error set (CORRUPT, the reason only): free-page damage only */
 } OpenResult;
+
+/* Recovery reports whose games are carried over at most this many times
+ * (a rescue that crashes the program must not stop every start). */
+#define MAX_RESCUE_ATTEMPTS 3
+
+/* PRAGMA quick_check reports at most this many problems. */
+#define QUICK_CHECK_MAX 1000
 
 static int
 query_int (sqlite3 *db, const char *sql, int *value)
@@ -483,8 +564,78 @@ broken (GError **error, const char *fmt, ...)
   return OPEN_BROKEN;
 }
 
+/* A line of PRAGMA quick_check that loses nothing: the list of free pages
+ * is wrong, or a page belongs to nothing ("Main freelist: ..." and "Page N
+ * is never used" in SQLite 3.40; "Freelist: ..." and "Page N: never used"
+ * in other versions).  A page both free and in use is reported against
+ * the table ("2nd reference to page N"): not harmless. */
+static gboolean
+harmless_check_line (const char *line)
+{
+  if (g_str_has_prefix (line, "Main freelist: ") || g_str_has_prefix (line, "Freelist: "))
+    return TRUE;
+  if (!g_str_has_prefix (line, "Page "))
+    return FALSE;
+  const char *p = line + 5;
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  while (g_ascii_isdigit (*p))
+    p++;
+  return g_str_equal (p, " is never used") || g_str_equal (p, ": never used");
+}
+
+/* PRAGMA quick_check over the whole file: OPEN_OK, OPEN_REPAIRABLE when
+ * every problem is harmless_check_line(), else OPEN_BROKEN. */
+static OpenResult
+check_integrity (FolStore *self, GError **error)
+{
+  sqlite3_stmt *st = NULL;
+  int rc = sqlite3_prepare_v2 (self->db, "PRAGMA quick_check (" G_STRINGIFY (QUICK_CHECK_MAX) ")", -1, &st, NULL);
+  int n_problems = 0;
+  gboolean harmless = TRUE;
+  g_autofree char *first = NULL;
+  g_autofree char *first_bad = NULL;
+  if (rc == SQLITE_OK)
+    while ((rc = sqlite3_step (st)) == SQLITE_ROW)
+      {
+        const char *res = (const char *) sqlite3_column_text (st, 0);
+        if (g_strcmp0 (res, "ok") == 0)
+          continue;
+        n_problems++;
+        /* "*** in database main ***\nPage 13: btreeInitPage() returns error code 11" */
+        g_auto (GStrv) lines = g_strsplit (res ? res : "?", "\n", -1);
+        for (int i = 0; lines[i]; i++)
+          {
+            if (lines[i][0] == '\0' || g_str_has_prefix (lines[i], "*** in database"))
+              continue;
+            if (first == NULL)
+              first = g_strdup (lines[i]);
+            if (!harmless_check_line (lines[i]))
+              {
+                harmless = FALSE;
+                if (first_bad == NULL)
+                  first_bad = g_strdup (lines[i]);
+              }
+          }
+      }
+  sqlite3_finalize (st);
+  if (rc != SQLITE_DONE)
+    return classify (self, rc, "check the database", error);
+  if (n_problems == 0)
+    return OPEN_OK;
+  if (harmless && first != NULL && n_problems < QUICK_CHECK_MAX)
+    {
+      g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_CORRUPT,
+                   "its list of free pages is damaged (%d problem%s, such as: %s)", n_problems,
+                   n_problems == 1 ? "" : "s", first);
+      return OPEN_REPAIRABLE;
+    }
+  return broken (error, "damaged: %s", first_bad ? first_bad : first ? first : "?");
+}
+
 /* Checks the file with reads only (so a file to be moved aside is left as
- * it was), then sets the connection up and runs the migrations. */
+ * it was): its application id, every page (quick_check), its tables against
+ * its schema version; then sets the connection up and runs the migrations. */
 static OpenResult
 open_checked (FolStore *self, GError **error)
 {
@@ -507,36 +658,29 @@ open_checked (FolStore *self, GError **error)
   /* a new, empty file has no application id yet; any other must be ours */
   if ((guint32) app_id != FOL_STORE_APPLICATION_ID && (app_id != 0 || version != 0 || n_objects != 0))
     return broken (error, "it is the database of another program");
-  if (version > FOL_STORE_SCHEMA_VERSION)
-    {
-      g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_TOO_NEW,
-                   "“%s” was written by a newer version of Foliage (schema version %d, this version knows up to %d)",
-                   self->path, version, FOL_STORE_SCHEMA_VERSION);
-      return OPEN_TOO_NEW;
-    }
 
   if (n_objects > 0)
     {
-      sqlite3_stmt *st = NULL;
-      rc = sqlite3_prepare_v2 (self->db, "PRAGMA quick_check (1)", -1, &st, NULL);
-      if (rc == SQLITE_OK)
-        rc = sqlite3_step (st);
-      if (rc == SQLITE_ROW)
-        {
-          const char *res = (const char *) sqlite3_column_text (st, 0);
-          if (g_strcmp0 (res, "ok") != 0)
-            {
-              /* "*** in database main ***\nPage 13: btreeInitPage() returns error code 11" */
-              const char *nl = res ? strrchr (res, '\n') : NULL;
-              OpenResult r = broken (error, "damaged: %s", nl ? nl + 1 : res ? res : "?");
-              sqlite3_finalize (st);
-              return r;
-            }
-          rc = SQLITE_OK;
-        }
-      sqlite3_finalize (st);
+      OpenResult r = check_integrity (self, error);
+      if (r != OPEN_OK)
+        return r;
+    }
+  if (n_objects > 0 || version != 0)
+    {
+      FolSchemaMatch match = FOL_SCHEMA_MATCHES;
+      g_autofree char *why = NULL;
+      rc = fol_store_match_schema (self->db, version, &match, &why);
       if (rc != SQLITE_OK)
-        return classify (self, rc, "check the database", error);
+        return classify (self, rc, "read the database's tables", error);
+      if (match == FOL_SCHEMA_NEWER)
+        {
+          g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_TOO_NEW,
+                       "“%s” was written by a newer version of Foliage (schema version %d, this version knows up to %d)",
+                       self->path, version, FOL_STORE_SCHEMA_VERSION);
+          return OPEN_TOO_NEW;
+        }
+      if (match == FOL_SCHEMA_MISMATCH)
+        return broken (error, "its tables do not match its schema version: %s", why);
     }
 
   if (sqlite3_db_readonly (self->db, "main") == 1)
@@ -578,12 +722,16 @@ open_checked (FolStore *self, GError **error)
 
   if (version < FOL_STORE_SCHEMA_VERSION)
     {
-      GError *local = NULL;
+      g_autoptr (GError) local = NULL;
       if (!fol_store_migrate (self->db, self->path, FOL_STORE_SCHEMA_VERSION, &local))
         {
-          gboolean is_corrupt = g_error_matches (local, FOL_STORE_ERROR, FOL_STORE_ERROR_CORRUPT);
-          g_propagate_error (error, local);
-          return is_corrupt ? OPEN_BROKEN : OPEN_FAILED;
+          /* a step that cannot run on these tables (its transaction was
+           * rolled back): a lasting fault of the file, not of the moment */
+          if (g_error_matches (local, FOL_STORE_ERROR, FOL_STORE_ERROR_CORRUPT)
+              || g_error_matches (local, FOL_STORE_ERROR, FOL_STORE_ERROR_FAILED))
+            return broken (error, "its schema upgrade failed: %s", local->message);
+          g_propagate_error (error, g_steal_pointer (&local));
+          return OPEN_FAILED;
         }
     }
   return OPEN_OK;
@@ -604,31 +752,39 @@ close_db (FolStore *self)
     }
 }
 
+/* A database file's companions, which belong with it. */
+static const char *const db_suffixes[] = { "-wal", "-shm", "-journal" };
+
+/* PATH.TAG-YYYYMMDD-HHMMSS[.N]: a name not taken, nor with any suffix. */
+static char *
+aside_name (const char *path, const char *tag)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = g_strdup_printf ("%s.%s-%s", path, tag, stamp);
+  char *aside = g_strdup (base);
+
+  for (int n = 1; ; n++)
+    {
+      gboolean taken = g_file_test (aside, G_FILE_TEST_EXISTS);
+      for (guint i = 0; i < G_N_ELEMENTS (db_suffixes) && !taken; i++)
+        {
+          g_autofree char *s = g_strconcat (aside, db_suffixes[i], NULL);
+          taken = g_file_test (s, G_FILE_TEST_EXISTS);
+        }
+      if (!taken)
+        return aside;
+      g_free (aside);
+      aside = g_strdup_printf ("%s.%d", base, n);
+    }
+}
+
 /* Renames @path (and its -wal, -shm, -journal files) to
  * PATH.TAG-YYYYMMDD-HHMMSS[.N], never replacing an existing file. */
 static char *
 move_aside (const char *path, const char *tag, GError **error)
 {
-  static const char *const suffixes[] = { "-wal", "-shm", "-journal" };
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *base = g_strdup_printf ("%s.%s-%s", path, tag, stamp);
-  g_autofree char *aside = g_strdup (base);
-
-  for (int n = 1; ; n++)
-    {
-      gboolean taken = g_file_test (aside, G_FILE_TEST_EXISTS);
-      for (guint i = 0; i < G_N_ELEMENTS (suffixes) && !taken; i++)
-        {
-          g_autofree char *s = g_strconcat (aside, suffixes[i], NULL);
-          taken = g_file_test (s, G_FILE_TEST_EXISTS);
-        }
-      if (!taken)
-        break;
-      g_free (aside);
-      aside = g_strdup_printf ("%s.%d", base, n);
-    }
-
+  g_autofree char *aside = aside_name (path, tag);
   if (g_rename (path, aside) != 0)
     {
       int errsv = errno;
@@ -638,14 +794,266 @@ move_aside (const char *path, const char *tag, GError **error)
                    path, aside, g_strerror (errsv));
       return NULL;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (db_suffixes); i++)
     {
-      g_autofree char *from = g_strconcat (path, suffixes[i], NULL);
-      g_autofree char *to = g_strconcat (aside, suffixes[i], NULL);
+      g_autofree char *from = g_strconcat (path, db_suffixes[i], NULL);
+      g_autofree char *to = g_strconcat (aside, db_suffixes[i], NULL);
       if (g_file_test (from, G_FILE_TEST_EXISTS))
         g_rename (from, to);
     }
   return g_steal_pointer (&aside);
+}
+
+gboolean
+fol_store_copy_file (const char *from, const char *to, GError **error)
+{
+  g_autoptr (GFile) src = g_file_new_for_path (from);
+  g_autoptr (GFile) dst = g_file_new_for_path (to);
+  g_autoptr (GError) local = NULL;
+  if (g_file_copy (src, dst, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, &local))
+    return TRUE;
+  g_set_error (error, FOL_STORE_ERROR,
+               g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NO_SPACE) ? FOL_STORE_ERROR_FULL
+               : g_error_matches (local, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED) ? FOL_STORE_ERROR_READ_ONLY
+               : FOL_STORE_ERROR_IO,
+               "Could not copy “%s” to “%s”: %s", from, to, local->message);
+  g_unlink (to);
+  return FALSE;
+}
+
+/* Copies @path (with its -wal and -journal files; -shm is rebuilt from
+ * them) byte for byte to PATH.TAG-YYYYMMDD-HHMMSS[.N]. */
+static char *
+copy_aside (const char *path, const char *tag, GError **error)
+{
+  g_autofree char *aside = aside_name (path, tag);
+  if (!fol_store_copy_file (path, aside, error))
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (db_suffixes); i++)
+    {
+      if (g_str_equal (db_suffixes[i], "-shm"))
+        continue;
+      g_autofree char *from = g_strconcat (path, db_suffixes[i], NULL);
+      g_autofree char *to = g_strconcat (aside, db_suffixes[i], NULL);
+      if (g_file_test (from, G_FILE_TEST_EXISTS) && !fol_store_copy_file (from, to, error))
+        {
+          for (guint k = 0; k < i; k++)
+            {
+              g_autofree char *done = g_strconcat (aside, db_suffixes[k], NULL);
+              g_unlink (done);
+            }
+          g_unlink (aside);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&aside);
+}
+
+/* Damage that loses nothing (the list of free pages): a byte-for-byte copy
+ * to PATH.backup-..., then VACUUM rebuilds the file from its tables, and the
+ * file is checked again.  On the connection open_checked() left open, which
+ * has written nothing. */
+static OpenResult
+repair_in_place (FolStore *self, const char *reason, char **backup, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  *backup = copy_aside (self->path, "backup", &local);
+  if (*backup == NULL)
+    {
+      g_debug ("No backup of “%s” before its repair: %s", self->path, local->message);
+      return broken (error, "%s; it could not be repaired in place (no room for a backup copy)", reason);
+    }
+  sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL);
+  int rc = sqlite3_exec (self->db, "VACUUM", NULL, NULL, NULL);
+  g_autofree char *why = rc == SQLITE_OK ? NULL : g_strdup (sqlite3_errmsg (self->db));
+  close_db (self);
+  if (rc != SQLITE_OK)
+    return broken (error, "%s; the repair failed: %s", reason, why);
+  OpenResult r = open_checked (self, &local);
+  if (r == OPEN_REPAIRABLE)
+    r = broken (error, "%s; the repair did not mend it", reason);
+  else if (r != OPEN_OK)
+    g_propagate_error (error, g_steal_pointer (&local));
+  return r;
+}
+
+/* ---- Recovery reports ---- */
+
+static gint64
+add_report (FolStore             *self,
+            FolStoreRecoveryKind  kind,
+            const char           *original,
+            const char           *reason,
+            gboolean              done,
+            int                   games,
+            GError              **error)
+{
+  sqlite3_stmt *st = NULL;
+  int rc = sqlite3_prepare_v2 (self->db,
+                               "INSERT INTO recoveries (kind, time, original, reason, games_rescued, done) "
+                               "VALUES (?1, ?2, ?3, ?4, ?5, ?6)", -1, &st, NULL);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_int (st, 1, (int) kind);
+      sqlite3_bind_int64 (st, 2, store_now (self));
+      sqlite3_bind_text (st, 3, original, -1, SQLITE_STATIC);
+      sqlite3_bind_text (st, 4, reason ? reason : "", -1, SQLITE_STATIC);
+      sqlite3_bind_int (st, 5, games);
+      sqlite3_bind_int (st, 6, done ? 1 : 0);
+      rc = sqlite3_step (st);
+    }
+  sqlite3_finalize (st);
+  if (rc != SQLITE_DONE)
+    {
+      fol_store_error_from_sqlite (self->db, rc, self->path, "save the report of the damaged file", error);
+      return 0;
+    }
+  return sqlite3_last_insert_rowid (self->db);
+}
+
+/* One attempt to carry the games of @original over (counted first, so that
+ * a rescue that crashes is not tried for ever). */
+static gboolean
+rescue_games (FolStore *self, gint64 recovery_id, const char *original, FolSalvageCounts *counts, GError **error)
+{
+  g_autofree char *sql = g_strdup_printf ("UPDATE recoveries SET attempts = attempts + 1 WHERE id = %" G_GINT64_FORMAT,
+                                          recovery_id);
+  int rc = sqlite3_exec (self->db, sql, NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    return fol_store_error_from_sqlite (self->db, rc, self->path, "save the report of the damaged file", error);
+  return fol_store_salvage (self, original, recovery_id, counts, error);
+}
+
+/* Completes reports whose games were not carried over yet (a rescue
+ * interrupted by a crash or a full disk), except @skip_id. */
+static void
+resume_rescues (FolStore *self, gint64 skip_id)
+{
+  sqlite3_stmt *st = NULL;
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GPtrArray) originals = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) attempts = g_array_new (FALSE, FALSE, sizeof (int));
+  int rc = sqlite3_prepare_v2 (self->db, "SELECT id, original, attempts FROM recoveries WHERE done = 0 ORDER BY id",
+                               -1, &st, NULL);
+  while (rc == SQLITE_OK && sqlite3_step (st) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (st, 0);
+      int n = sqlite3_column_int (st, 2);
+      if (id == skip_id)
+        continue;
+      g_array_append_val (ids, id);
+      g_ptr_array_add (originals, column_dup (st, 1));
+      g_array_append_val (attempts, n);
+    }
+  sqlite3_finalize (st);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+      const char *original = g_ptr_array_index (originals, i);
+      const char *why = NULL;
+      if (g_array_index (attempts, int, i) >= MAX_RESCUE_ATTEMPTS)
+        why = " (its games could not be carried over)";
+      else if (!g_file_test (original, G_FILE_TEST_IS_REGULAR))
+        why = " (the original file is gone)";
+      if (why == NULL)
+        {
+          FolSalvageCounts counts = { 0 };
+          g_autoptr (GError) error = NULL;
+          if (!rescue_games (self, id, original, &counts, &error))
+            g_debug ("Rescuing the games of “%s”: %s", original, error->message);
+          continue;
+        }
+      /* give up: the report stays, with what it has */
+      fol_store_remove_rescue_copy (original);
+      sqlite3_stmt *up = NULL;
+      if (sqlite3_prepare_v2 (self->db, "UPDATE recoveries SET done = 1, reason = reason || ?2 WHERE id = ?1",
+                              -1, &up, NULL) == SQLITE_OK)
+        {
+          sqlite3_bind_int64 (up, 1, id);
+          sqlite3_bind_text (up, 2, why, -1, SQLITE_STATIC);
+          sqlite3_step (up);
+        }
+      sqlite3_finalize (up);
+    }
+}
+
+/* Reads the newest report not dismissed into self->recovery (NULL: none);
+ * TRUE when it changed. */
+static gboolean
+load_report (FolStore *self)
+{
+  FolStoreRecovery *r = NULL;
+  g_auto (FolStmt) st = get_stmt (self, STMT_LATEST_RECOVERY, NULL);
+  if (st && sqlite3_step (st) == SQLITE_ROW)
+    {
+      r = g_new0 (FolStoreRecovery, 1);
+      r->id = sqlite3_column_int64 (st, 0);
+      r->kind = (FolStoreRecoveryKind) CLAMP (sqlite3_column_int (st, 1), 0, 2);
+      r->time = sqlite3_column_int64 (st, 2);
+      r->original = column_dup (st, 3);
+      r->reason = column_dup (st, 4);
+      r->games_rescued = sqlite3_column_int (st, 5);
+      r->games_lost = sqlite3_column_int (st, 6);
+      r->campaigns_rescued = sqlite3_column_int (st, 7);
+      r->campaigns_lost = sqlite3_column_int (st, 8);
+      r->complete = sqlite3_column_int (st, 9) != 0;
+    }
+  gboolean changed = (r == NULL) != (self->recovery == NULL)
+                     || (r && (r->id != self->recovery->id || r->complete != self->recovery->complete));
+  g_clear_pointer (&self->recovery, fol_store_recovery_free);
+  self->recovery = r;
+  return changed;
+}
+
+static char *
+rescued_text (const FolSalvageCounts *c)
+{
+  GString *s = g_string_new (NULL);
+  g_string_append_printf (s, "%d saved game%s rescued", c->games_rescued, c->games_rescued == 1 ? " was" : "s were");
+  if (c->games_lost > 0)
+    g_string_append_printf (s, " (%d could not be)", c->games_lost);
+  if (c->campaigns_rescued > 0 || c->campaigns_lost > 0)
+    g_string_append_printf (s, ", with %d campaign%s", c->campaigns_rescued, c->campaigns_rescued == 1 ? "" : "s");
+  if (c->campaigns_lost > 0)
+    g_string_append_printf (s, " (%d could not be)", c->campaigns_lost);
+  return g_string_free (s, FALSE);
+}
+
+/* After the damaged file was moved aside to @aside and a new one opened:
+ * the report, the games carried over, the message for the user. */
+static void
+rescue_into_new_file (FolStore *self, OpenResult why, const GError *reason, const char *aside)
+{
+  FolStoreRecoveryKind kind = why == OPEN_TOO_NEW ? FOL_STORE_RECOVERY_TOO_NEW : FOL_STORE_RECOVERY_RESCUED;
+  g_autoptr (GError) error = NULL;
+  FolSalvageCounts counts = { 0 };
+  gint64 id = add_report (self, kind, aside, reason->message, FALSE, 0, &error);
+  gboolean ok = id > 0 && rescue_games (self, id, aside, &counts, &error);
+  if (!ok)
+    g_debug ("Rescuing the games of “%s”: %s", aside, error->message);
+  g_autofree char *rescued = ok ? rescued_text (&counts) : NULL;
+  g_autofree char *failed = ok ? NULL
+    : g_strdup_printf ("no game could be carried over yet (%s); Foliage tries again at the next start", error->message);
+
+  if (kind == FOL_STORE_RECOVERY_TOO_NEW)
+    self->recovery_error = g_error_new (FOL_STORE_ERROR, FOL_STORE_ERROR_TOO_NEW,
+                                        "%s. It was moved to “%s” unchanged, where a newer Foliage can still open it, "
+                                        "and a new file of saved games was started: %s.",
+                                        reason->message, aside, ok ? rescued : failed);
+  else
+    self->recovery_error = g_error_new (FOL_STORE_ERROR, FOL_STORE_ERROR_CORRUPT,
+                                        "The file of saved games “%s” could not be read (%s). "
+                                        "It was moved to “%s” unchanged and a new file was started: %s.",
+                                        self->path, reason->message, aside, ok ? rescued : failed);
+}
+
+static int
+count_games (FolStore *self)
+{
+  int n = 0;
+  query_int (self->db, "SELECT count(*) FROM games", &n);
+  return n;
 }
 
 static gboolean
@@ -668,9 +1076,28 @@ fol_store_initable_init (GInitable     *initable,
     }
 
   GError *local = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *repaired = NULL;
   OpenResult r = open_checked (self, &local);
+  if (r == OPEN_REPAIRABLE)
+    {
+      repaired = g_strdup (local->message);
+      g_clear_error (&local);
+      r = repair_in_place (self, repaired, &backup, &local);
+    }
   if (r == OPEN_OK)
-    return TRUE;
+    {
+      if (repaired != NULL)
+        {
+          g_autoptr (GError) report_error = NULL;
+          if (add_report (self, FOL_STORE_RECOVERY_REPAIRED, backup, repaired, TRUE, count_games (self),
+                          &report_error) == 0)
+            g_debug ("%s", report_error->message);
+        }
+      resume_rescues (self, 0);
+      load_report (self);
+      return TRUE;
+    }
   close_db (self);
   if (r == OPEN_FAILED)
     {
@@ -682,24 +1109,16 @@ fol_store_initable_init (GInitable     *initable,
   g_autofree char *aside = move_aside (self->path, r == OPEN_TOO_NEW ? "too-new" : "broken", error);
   if (aside == NULL)
     return FALSE;
-  if (r == OPEN_TOO_NEW)
-    self->recovery_error = g_error_new (FOL_STORE_ERROR, FOL_STORE_ERROR_TOO_NEW,
-                                        "%s. It was moved to “%s” unchanged and a new, empty file of saved games "
-                                        "was started; a newer Foliage can still open it there.",
-                                        reason->message, aside);
-  else
-    self->recovery_error = g_error_new (FOL_STORE_ERROR, FOL_STORE_ERROR_CORRUPT,
-                                        "The file of saved games “%s” could not be read (%s). "
-                                        "It was moved to “%s” unchanged and a new, empty file was started.",
-                                        self->path, reason->message, aside);
-  self->recovered_from = g_steal_pointer (&aside);
-
-  r = open_checked (self, error);
-  if (r != OPEN_OK)
+  self->recovered_from = g_strdup (aside);
+  OpenResult fresh = open_checked (self, &local);
+  if (fresh != OPEN_OK)
     {
       close_db (self);
+      g_propagate_error (error, local);
       return FALSE;
     }
+  rescue_into_new_file (self, r, reason, aside);
+  load_report (self);
   return TRUE;
 }
 
@@ -708,6 +1127,7 @@ fol_store_initable_iface_init (GInitableIface *iface)
 {
   iface->init = fol_store_initable_init;
 }
+
 
 /* ---- GObject ---- */
 
@@ -722,6 +1142,7 @@ fol_store_finalize (GObject *object)
   g_free (self->path);
   g_free (self->recovered_from);
   g_clear_error (&self->recovery_error);
+  g_clear_pointer (&self->recovery, fol_store_recovery_free);
 
   G_OBJECT_CLASS (fol_store_parent_class)->finalize (object);
 }
@@ -741,6 +1162,9 @@ fol_store_get_property (GObject    *object,
       break;
     case PROP_RECOVERED_FROM:
       g_value_set_string (value, self->recovered_from);
+      break;
+    case PROP_RECOVERY:
+      g_value_set_boxed (value, self->recovery);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -792,6 +1216,14 @@ fol_store_class_init (FolStoreClass *klass)
   properties[PROP_RECOVERED_FROM] =
     g_param_spec_string ("recovered-from", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * FolStore:recovery:
+   * The newest report of a damaged file not dismissed yet
+   * (fol_store_get_recovery()), or NULL.
+   */
+  properties[PROP_RECOVERY] =
+    g_param_spec_boxed ("recovery", NULL, NULL, FOL_TYPE_STORE_RECOVERY,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -835,6 +1267,44 @@ fol_store_get_recovery_error (FolStore *self)
 {
   g_return_val_if_fail (FOL_IS_STORE (self), NULL);
   return self->recovery_error;
+}
+
+const FolStoreRecovery *
+fol_store_get_recovery (FolStore *self)
+{
+  g_return_val_if_fail (FOL_IS_STORE (self), NULL);
+  return self->recovery;
+}
+
+gboolean
+fol_store_dismiss_recovery (FolStore *self, gint64 recovery_id, GError **error)
+{
+  g_return_val_if_fail (FOL_IS_STORE (self), FALSE);
+  {
+    g_auto (FolStmt) st = get_stmt (self, STMT_DISMISS_RECOVERY, error);
+    if (!st)
+      return FALSE;
+    sqlite3_bind_int64 (st, 1, recovery_id);
+    sqlite3_bind_int64 (st, 2, store_now (self));
+    if (!step (self, st, NULL, "dismiss the report of the damaged file", error))
+      return FALSE;
+  }
+  if (sqlite3_changes (self->db) == 0)
+    {
+      /* dismissed already, or no such report */
+      g_auto (FolStmt) st = get_stmt (self, STMT_RECOVERY_EXISTS, error);
+      gboolean row = FALSE;
+      if (!st)
+        return FALSE;
+      sqlite3_bind_int64 (st, 1, recovery_id);
+      if (!step (self, st, &row, "read the reports of damaged files", error))
+        return FALSE;
+      if (!row)
+        return not_found (error, "report of a damaged file", recovery_id);
+    }
+  if (load_report (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECOVERY]);
+  return TRUE;
 }
 
 void
@@ -905,8 +1375,13 @@ fol_store_create_game (FolStore           *self,
   if (n_seats < 1 || n_seats > FOL_STORE_MAX_SEATS)
     return invalid (error, "A game has 1 to %d seats, not %u", FOL_STORE_MAX_SEATS, n_seats);
   for (guint i = 0; i < n_seats; i++)
-    if (seats[i].name == NULL || !g_utf8_validate (seats[i].name, -1, NULL) || seats[i].name[0] == '\0')
-      return invalid (error, "Seat %u has no valid name", i);
+    {
+      if (seats[i].name == NULL || !g_utf8_validate (seats[i].name, -1, NULL) || seats[i].name[0] == '\0')
+        return invalid (error, "Seat %u has no valid name", i);
+      if (seats[i].level < 0 || seats[i].level >= FOL_N_AI_LEVELS)
+        return invalid (error, "Seat %u has level %d, not a known level 0 to %d", i, seats[i].level,
+                        FOL_N_AI_LEVELS - 1);
+    }
   if (options && !g_utf8_validate (options, -1, NULL))
     return invalid (error, "The game's options are not UTF-8 text");
 
@@ -1237,127 +1712,295 @@ fol_store_add_hint (FolStore *self, gint64 game_id, GError **error)
 }
 
 static gboolean
-damaged_game (FolStore *self, gint64 game_id, const char *what, GError **error)
+damaged_game (GError **error, const char *path, gint64 game_id, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
+
+/* CORRUPT: "Saved game N in “PATH” is damaged: WHAT (table.field)" */
+static gboolean
+damaged_game (GError **error, const char *path, gint64 game_id, const char *fmt, ...)
 {
+  va_list args;
+  va_start (args, fmt);
+  g_autofree char *what = g_strdup_vprintf (fmt, args);
+  va_end (args);
   g_set_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_CORRUPT,
-               "Saved game %" G_GINT64_FORMAT " in “%s” is damaged: %s", game_id, self->path, what);
+               "Saved game %" G_GINT64_FORMAT " in “%s” is damaged: %s", game_id, path ? path : "(memory)", what);
   return FALSE;
 }
 
-/* g_intern_string() without its global lock for the two usual kinds */
+/* g_intern_string() without its global lock for the two usual kinds; an
+ * unknown kind (a newer Foliage's, a damaged row) is cut to a quote */
 static const char *
 intern_kind (const char *kind)
 {
   const char *known = known_kind (kind);
-  return known ? known : g_intern_string (kind ? kind : "");
+  if (known)
+    return known;
+  g_autofree char *quote = fol_quote (kind);
+  return g_intern_string (quote);
 }
 
-static char *
-column_dup (sqlite3_stmt *st, int col)
+/* The column as an int, when it is an integer within [min, max]. */
+static gboolean
+column_int_in (sqlite3_stmt *st, int col, gint64 min, gint64 max, int *out)
 {
-  const char *s = (const char *) sqlite3_column_text (st, col);
-  return g_strdup (s ? s : "");
+  if (sqlite3_column_type (st, col) != SQLITE_INTEGER)
+    return FALSE;
+  gint64 v = sqlite3_column_int64 (st, col);
+  if (v < min || v > max)
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+/* The column as short text for a message: a quoted value, or its type. */
+static char *
+column_quote (sqlite3_stmt *st, int col)
+{
+  switch (sqlite3_column_type (st, col))
+    {
+    case SQLITE_NULL:
+      return g_strdup ("NULL");
+    case SQLITE_INTEGER:
+      return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) sqlite3_column_int64 (st, col));
+    case SQLITE_BLOB:
+      return g_strdup ("a blob");
+    default:
+      {
+        g_autofree char *q = fol_quote ((const char *) sqlite3_column_text (st, col));
+        return g_strdup_printf ("“%s”", q);
+      }
+    }
+}
+
+static gboolean
+valid_text (const char *s)
+{
+  return s != NULL && s[0] != '\0' && g_utf8_validate (s, -1, NULL);
+}
+
+/* The games row: a new game with its seats allocated, or NULL with @error. */
+static FolSavedGame *
+read_game_row (sqlite3 *db, const char *path, gint64 game_id, sqlite3_stmt *st, int *n_moves, GError **error)
+{
+  sqlite3_bind_int64 (st, 1, game_id);
+  int rc = sqlite3_step (st);
+  if (rc == SQLITE_DONE)
+    {
+      not_found (error, "game", game_id);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      fol_store_error_from_sqlite (db, rc, path, "read the game", error);
+      return NULL;
+    }
+
+  const char *kind = known_kind ((const char *) sqlite3_column_text (st, 0));
+  if (kind == NULL)
+    {
+      g_autofree char *q = column_quote (st, 0);
+      damaged_game (error, path, game_id, "unknown game kind %s (games.kind)", q);
+      return NULL;
+    }
+  if (sqlite3_column_type (st, 1) != SQLITE_INTEGER)
+    {
+      g_autofree char *q = column_quote (st, 1);
+      damaged_game (error, path, game_id, "the seed %s is not an integer (games.seed)", q);
+      return NULL;
+    }
+  int status = 0;
+  if (!column_int_in (st, 3, FOL_STORE_STATUS_IN_PROGRESS, FOL_STORE_STATUS_ABANDONED, &status))
+    {
+      g_autofree char *q = column_quote (st, 3);
+      damaged_game (error, path, game_id, "unknown status %s (games.status)", q);
+      return NULL;
+    }
+  int n_seats = 0;
+  if (!column_int_in (st, 8, 1, FOL_STORE_MAX_SEATS, &n_seats))
+    {
+      g_autofree char *q = column_quote (st, 8);
+      damaged_game (error, path, game_id, "%s seats, not 1 to %d (games.n_seats)", q, FOL_STORE_MAX_SEATS);
+      return NULL;
+    }
+  guint64 hash = 0;
+  const char *hex = (const char *) sqlite3_column_text (st, 7);
+  if (hex == NULL || strlen (hex) != 16
+      || !g_ascii_string_to_unsigned (hex, 16, 0, G_MAXUINT64, &hash, NULL))
+    {
+      g_autofree char *q = column_quote (st, 7);
+      damaged_game (error, path, game_id, "the state hash %s is not 16 hexadecimal digits (games.hash)", q);
+      return NULL;
+    }
+  const char *options = (const char *) sqlite3_column_text (st, 2);
+  if (options != NULL && !g_utf8_validate (options, -1, NULL))
+    {
+      damaged_game (error, path, game_id, "the options are not UTF-8 text (games.options)");
+      return NULL;
+    }
+  *n_moves = -1;
+  if (sqlite3_column_type (st, 10) != SQLITE_NULL
+      && !column_int_in (st, 10, 0, G_MAXINT, n_moves))
+    {
+      g_autofree char *q = column_quote (st, 10);
+      damaged_game (error, path, game_id, "%s moves (games.n_moves)", q);
+      return NULL;
+    }
+
+  FolSavedGame *game = fol_saved_game_new ((guint) n_seats);
+  game->id = game_id;
+  game->kind = kind;
+  game->seed = (guint64) sqlite3_column_int64 (st, 1);
+  g_free (game->options);
+  game->options = g_strdup (options ? options : "");
+  game->status = status;
+  game->created = sqlite3_column_int64 (st, 4);
+  game->updated = sqlite3_column_int64 (st, 5);
+  game->finished = sqlite3_column_int64 (st, 6);
+  game->hash = hash;
+  game->hints = MAX (sqlite3_column_int (st, 9), 0);
+  return game;
+}
+
+static gboolean
+read_seats (sqlite3 *db, const char *path, FolSavedGame *game, sqlite3_stmt *st, GError **error)
+{
+  guint n = 0;
+  int rc;
+  sqlite3_bind_int64 (st, 1, game->id);
+  while ((rc = sqlite3_step (st)) == SQLITE_ROW)
+    {
+      int seat = -1;
+      if (!column_int_in (st, 0, 0, FOL_STORE_MAX_SEATS, &seat) || seat != (int) n || n >= game->n_seats)
+        {
+          g_autofree char *q = column_quote (st, 0);
+          return damaged_game (error, path, game->id, "seat %s where seat %u of %u was expected (seats.seat)",
+                               q, n, game->n_seats);
+        }
+      const char *name = (const char *) sqlite3_column_text (st, 1);
+      if (!valid_text (name))
+        return damaged_game (error, path, game->id, "seat %u has no name (seats.name)", n);
+      FolSavedSeat *s = &game->seats[n];
+      if (!column_int_in (st, 3, 0, FOL_N_AI_LEVELS - 1, &s->level))
+        {
+          g_autofree char *q = column_quote (st, 3);
+          return damaged_game (error, path, game->id, "seat %u has level %s, not a known level 0 to %d (seats.level)",
+                               n, q, FOL_N_AI_LEVELS - 1);
+        }
+      s->name = g_strdup (name);
+      s->human = sqlite3_column_int (st, 2) != 0;
+      s->has_result = sqlite3_column_type (st, 4) != SQLITE_NULL;
+      s->rank = sqlite3_column_int (st, 4);
+      s->score = sqlite3_column_int (st, 5);
+      s->won = sqlite3_column_int (st, 6) != 0;
+      n++;
+    }
+  if (rc != SQLITE_DONE)
+    return fol_store_error_from_sqlite (db, rc, path, "read the game's players", error);
+  if (n != game->n_seats)
+    return damaged_game (error, path, game->id, "%u of its %u seats are stored (seats)", n, game->n_seats);
+  return TRUE;
+}
+
+static gboolean
+read_details (sqlite3 *db, const char *path, FolSavedGame *game, sqlite3_stmt *st, GError **error)
+{
+  int rc;
+  sqlite3_bind_int64 (st, 1, game->id);
+  while ((rc = sqlite3_step (st)) == SQLITE_ROW)
+    {
+      int seat = -1;
+      if (!column_int_in (st, 0, 0, (gint64) game->n_seats - 1, &seat))
+        {
+          g_autofree char *q = column_quote (st, 0);
+          return damaged_game (error, path, game->id, "a result of seat %s, but the game has %u seats (seat_details.seat)",
+                               q, game->n_seats);
+        }
+      FolSavedSeat *s = &game->seats[seat];
+      if (s->details == NULL)
+        s->details = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_hash_table_insert (s->details, column_dup (st, 1), GINT_TO_POINTER (sqlite3_column_int (st, 2)));
+    }
+  if (rc != SQLITE_DONE)
+    return fol_store_error_from_sqlite (db, rc, path, "read the game's results", error);
+  return TRUE;
+}
+
+static gboolean
+read_moves (sqlite3 *db, const char *path, FolSavedGame *game, sqlite3_stmt *st, GError **error)
+{
+  int rc;
+  sqlite3_bind_int64 (st, 1, game->id);
+  while ((rc = sqlite3_step (st)) == SQLITE_ROW)
+    {
+      int expected = (int) game->moves->len + 1;
+      int ply = 0;
+      if (!column_int_in (st, 0, expected, expected, &ply))
+        {
+          g_autofree char *q = column_quote (st, 0);
+          return damaged_game (error, path, game->id, "move %s where move %d was expected: a move is missing "
+                               "from the log (moves.ply)", q, expected);
+        }
+      int seat = -1;
+      if (!column_int_in (st, 1, 0, (gint64) game->n_seats - 1, &seat))
+        {
+          g_autofree char *q = column_quote (st, 1);
+          return damaged_game (error, path, game->id, "move %d is by seat %s, but the game has %u seats (moves.seat)",
+                               ply, q, game->n_seats);
+        }
+      const char *text = (const char *) sqlite3_column_text (st, 2);
+      if (!valid_text (text))
+        return damaged_game (error, path, game->id, "move %d is not a move's text (moves.move)", ply);
+      FolSavedMove m = { ply, seat, g_strdup (text) };
+      g_array_append_val (game->moves, m);
+    }
+  if (rc != SQLITE_DONE)
+    return fol_store_error_from_sqlite (db, rc, path, "read the game's moves", error);
+  return TRUE;
+}
+
+gboolean
+fol_store_read_game (sqlite3                 *db,
+                     const char              *path,
+                     gint64                   game_id,
+                     const FolStoreReadStmts *stmts,
+                     FolSavedGame           **out,
+                     GError                 **error)
+{
+  g_return_val_if_fail (stmts != NULL && stmts->game != NULL && stmts->seats != NULL, FALSE);
+  /* each statement is reset and unbound when this returns */
+  g_auto (FolStmt) game_st = stmts->game;
+  g_auto (FolStmt) seats_st = stmts->seats;
+  g_auto (FolStmt) details_st = stmts->details;
+  g_auto (FolStmt) moves_st = stmts->moves;
+  g_autoptr (FolSavedGame) game = NULL;
+  int n_moves = -1;
+
+  game = read_game_row (db, path, game_id, game_st, &n_moves, error);
+  if (game == NULL
+      || !read_seats (db, path, game, seats_st, error)
+      || (details_st && !read_details (db, path, game, details_st, error))
+      || (moves_st && !read_moves (db, path, game, moves_st, error)))
+    return FALSE;
+  if (n_moves >= 0 && (guint) n_moves != game->moves->len)
+    return damaged_game (error, path, game_id, "%d moves are counted but the log has %u (games.n_moves)",
+                         n_moves, game->moves->len);
+  *out = g_steal_pointer (&game);
+  return TRUE;
 }
 
 static gboolean
 load_game_rows (FolStore *self, gint64 game_id, FolSavedGame **out, GError **error)
 {
-  g_autoptr (FolSavedGame) game = NULL;
-  gboolean row = FALSE;
-  {
-    g_auto (FolStmt) st = get_stmt (self, STMT_LOAD_GAME, error);
-    if (!st)
-      return FALSE;
-    sqlite3_bind_int64 (st, 1, game_id);
-    if (!step (self, st, &row, "read the game", error))
-      return FALSE;
-    if (!row)
-      return not_found (error, "game", game_id);
-    int n_seats = sqlite3_column_int (st, 8);
-    if (n_seats < 1 || n_seats > FOL_STORE_MAX_SEATS)
-      return damaged_game (self, game_id, "bad number of seats", error);
-    game = fol_saved_game_new ((guint) n_seats);
-    game->id = game_id;
-    game->kind = intern_kind ((const char *) sqlite3_column_text (st, 0));
-    game->seed = (guint64) sqlite3_column_int64 (st, 1);
-    g_free (game->options);
-    game->options = column_dup (st, 2);
-    game->status = sqlite3_column_int (st, 3);
-    game->created = sqlite3_column_int64 (st, 4);
-    game->updated = sqlite3_column_int64 (st, 5);
-    game->finished = sqlite3_column_int64 (st, 6);
-    game->hints = sqlite3_column_int (st, 9);
-    const char *hex = (const char *) sqlite3_column_text (st, 7);
-    if (hex == NULL || strlen (hex) != 16
-        || !g_ascii_string_to_unsigned (hex, 16, 0, G_MAXUINT64, &game->hash, NULL))
-      return damaged_game (self, game_id, "bad state hash", error);
-  }
-  {
-    g_auto (FolStmt) st = get_stmt (self, STMT_LOAD_SEATS, error);
-    guint n = 0;
-    if (!st)
-      return FALSE;
-    sqlite3_bind_int64 (st, 1, game_id);
-    gboolean ok;
-    while ((ok = step (self, st, &row, "read the game's players", error)) && row)
-      {
-        int seat = sqlite3_column_int (st, 0);
-        if (seat != (int) n || n >= game->n_seats)
-          return damaged_game (self, game_id, "bad seats", error);
-        FolSavedSeat *s = &game->seats[n++];
-        s->name = column_dup (st, 1);
-        s->human = sqlite3_column_int (st, 2) != 0;
-        s->level = sqlite3_column_int (st, 3);
-        s->has_result = sqlite3_column_type (st, 4) != SQLITE_NULL;
-        s->rank = sqlite3_column_int (st, 4);
-        s->score = sqlite3_column_int (st, 5);
-        s->won = sqlite3_column_int (st, 6) != 0;
-      }
-    if (!ok)
-      return FALSE;
-    if (n != game->n_seats)
-      return damaged_game (self, game_id, "missing seats", error);
-  }
-  {
-    g_auto (FolStmt) st = get_stmt (self, STMT_LOAD_DETAILS, error);
-    if (!st)
-      return FALSE;
-    sqlite3_bind_int64 (st, 1, game_id);
-    gboolean ok;
-    while ((ok = step (self, st, &row, "read the game's results", error)) && row)
-      {
-        int seat = sqlite3_column_int (st, 0);
-        if (seat < 0 || seat >= (int) game->n_seats)
-          return damaged_game (self, game_id, "bad result details", error);
-        FolSavedSeat *s = &game->seats[seat];
-        if (s->details == NULL)
-          s->details = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-        g_hash_table_insert (s->details, column_dup (st, 1), GINT_TO_POINTER (sqlite3_column_int (st, 2)));
-      }
-    if (!ok)
-      return FALSE;
-  }
-  {
-    g_auto (FolStmt) st = get_stmt (self, STMT_LOAD_MOVES, error);
-    if (!st)
-      return FALSE;
-    sqlite3_bind_int64 (st, 1, game_id);
-    gboolean ok;
-    while ((ok = step (self, st, &row, "read the game's moves", error)) && row)
-      {
-        FolSavedMove m;
-        m.ply = sqlite3_column_int (st, 0);
-        m.seat = sqlite3_column_int (st, 1);
-        if (m.ply != (int) game->moves->len + 1)
-          return damaged_game (self, game_id, "a move is missing from the log", error);
-        m.text = column_dup (st, 2);
-        g_array_append_val (game->moves, m);
-      }
-    if (!ok)
-      return FALSE;
-  }
-  *out = g_steal_pointer (&game);
-  return TRUE;
+  FolStoreReadStmts stmts = {
+    get_stmt (self, STMT_LOAD_GAME, error),
+    NULL, NULL, NULL,
+  };
+  if (!stmts.game
+      || !(stmts.seats = get_stmt (self, STMT_LOAD_SEATS, error))
+      || !(stmts.details = get_stmt (self, STMT_LOAD_DETAILS, error))
+      || !(stmts.moves = get_stmt (self, STMT_LOAD_MOVES, error)))
+    return FALSE;
+  return fol_store_read_game (self->db, self->path, game_id, &stmts, out, error);
 }
 
 FolSavedGame *

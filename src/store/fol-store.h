@@ -24,6 +24,8 @@
 #include <glib-object.h>
 #include "fol-saved-game.h"
 #include "fol-saved-campaign.h"
+#include "fol-store-recovery.h"
+#include "datafile.h"         /* fol_quote() for messages that quote stored text */
 
 G_BEGIN_DECLS
 
@@ -34,7 +36,9 @@ G_BEGIN_DECLS
  * @FOL_STORE_ERROR_OPEN: the database could not be opened or created
  *   (missing folder that cannot be made, a path that is a folder, ...)
  * @FOL_STORE_ERROR_CORRUPT: the file is not a Foliage database or is
- *   damaged.  From fol_store_new() only as the recovery error
+ *   damaged, or a saved game's rows hold a value out of range (the message
+ *   names the game and the field, such as `moves.seat`).  From
+ *   fol_store_new() only as the recovery error
  *   (fol_store_get_recovery_error()): the file was moved aside
  * @FOL_STORE_ERROR_TOO_NEW: the file was written by a newer Foliage.  From
  *   fol_store_new() only as the recovery error: the file was moved aside
@@ -71,7 +75,7 @@ typedef enum {
 GQuark fol_store_error_quark (void);
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define FOL_STORE_SCHEMA_VERSION 4
+#define FOL_STORE_SCHEMA_VERSION 5
 
 /* The most seats a saved game may have. */
 #define FOL_STORE_MAX_SEATS 8
@@ -80,7 +84,8 @@ GQuark fol_store_error_quark (void);
  * FolSeatSetup:
  * @name: the player's name, UTF-8, not empty
  * @human: TRUE for a person, FALSE for a computer player
- * @level: the computer level (any integer the engines define; 0 for humans)
+ * @level: the computer level, 0 .. FOL_N_AI_LEVELS - 1 (engine/common/ai-level.h;
+ *   0 for humans)
  *
  * One seat of a new game (fol_store_create_game()).
  */
@@ -140,22 +145,41 @@ char *fol_store_default_path (void);
  * Opens (or creates) the database and brings its schema up to
  * %FOL_STORE_SCHEMA_VERSION, one transaction per migration step.
  *
- * A file that is not a Foliage database, is damaged or truncated, or was
- * written by a newer version is never overwritten: it is renamed to
- * `PATH.broken-YYYYMMDD-HHMMSS` (or `PATH.too-new-YYYYMMDD-HHMMSS`, local
- * time; with its -wal and -shm files alongside), a fresh database is
- * created, and the store opens successfully: fol_store_get_recovered_from()
- * and fol_store_get_recovery_error() then tell the caller what happened, in
- * a message meant for the user.
+ * The store never hides a saved game and never overwrites a file it cannot
+ * use:
+ * - a file that is not a Foliage database, is damaged or truncated, whose
+ *   tables do not match its `PRAGMA user_version` (a version too low or too
+ *   high for its tables, a table dropped), or whose schema upgrade fails, is
+ *   renamed to `PATH.broken-YYYYMMDD-HHMMSS` (with its -wal and -shm files
+ *   alongside, local time), a fresh database is created, and every game
+ *   (and campaign) that can still be read from the original, passes the
+ *   load checks of fol_store_load_game() and replays to its stored hash
+ *   (the check of its kind, fol_store_set_game_check()) is carried into
+ *   it with its id, results and move log;
+ * - a file written by a newer version is renamed to
+ *   `PATH.too-new-YYYYMMDD-HHMMSS` and its games that this version can read
+ *   and replay are carried over the same way;
+ * - damage that loses nothing (only the list of free pages is wrong) is
+ *   repaired in place (VACUUM) after a byte-for-byte copy to
+ *   `PATH.backup-YYYYMMDD-HHMMSS`.
+ * The original is never changed (but for a schema upgrade that fails
+ * part-way on tables that matched their version: the steps before it stay
+ * done, as any interrupted upgrade leaves them).  In the first two cases
+ * the store opens successfully and fol_store_get_recovered_from() and
+ * fol_store_get_recovery_error() tell the caller what happened in a message
+ * meant for the user; in all three a report (fol_store_get_recovery()) is
+ * kept in the database until fol_store_dismiss_recovery().  Carrying the
+ * games over, when interrupted (the program killed), is done again at the
+ * next open, at most three times in all.
  *
- * Opening checks the whole file (`PRAGMA quick_check`): about 6 ms per
- * 1,000 saved games on an SSD.
+ * Opening checks the whole file (`PRAGMA quick_check`, and its tables
+ * against its schema version): about 6 ms per 1,000 saved games on an SSD;
+ * rescuing games replays each of them.
  *
  * Returns: (transfer full) (nullable): the store, or NULL with @error set:
  *   %FOL_STORE_ERROR_READ_ONLY (the folder or file is not writable; nothing
  *   was changed), %FOL_STORE_ERROR_FULL, %FOL_STORE_ERROR_OPEN,
- *   %FOL_STORE_ERROR_BUSY, %FOL_STORE_ERROR_IO, or %FOL_STORE_ERROR_FAILED
- *   (a schema upgrade failed: the file stays at its last complete version).
+ *   %FOL_STORE_ERROR_BUSY, %FOL_STORE_ERROR_IO, or %FOL_STORE_ERROR_FAILED.
  */
 FolStore *fol_store_new (const char *path, GError **error);
 
@@ -177,9 +201,75 @@ const char *fol_store_get_recovered_from (FolStore *self);
  * fol_store_get_recovery_error:
  * Returns: (transfer none) (nullable): when fol_store_get_recovered_from()
  *   is set, why (%FOL_STORE_ERROR_CORRUPT or %FOL_STORE_ERROR_TOO_NEW) with a
- *   message for the user naming both files; else NULL.
+ *   message for the user naming both files and how many games were
+ *   rescued; else NULL.  Only for the open that moved the file aside: the
+ *   lasting report is fol_store_get_recovery().
  */
 const GError *fol_store_get_recovery_error (FolStore *self);
+
+/**
+ * fol_store_get_recovery:
+ *
+ * The report of the latest damaged file found at open (by this open or an
+ * earlier one) that the person has not dismissed yet.  Also the "recovery"
+ * property, notified when it changes.
+ *
+ * Returns: (transfer none) (nullable): the report, valid until the next
+ *   fol_store_dismiss_recovery(), or NULL when there is none to show.
+ */
+const FolStoreRecovery *fol_store_get_recovery (FolStore *self);
+
+/**
+ * fol_store_dismiss_recovery:
+ * @recovery_id: the report's id (FolStoreRecovery.id)
+ *
+ * Marks the report as seen: fol_store_get_recovery() no longer returns it,
+ * also after the next open (the next older report not dismissed, if any,
+ * takes its place).  The original file is not touched.
+ *
+ * Returns: TRUE, or FALSE with @error set (%FOL_STORE_ERROR_NOT_FOUND, ...).
+ */
+gboolean fol_store_dismiss_recovery (FolStore *self, gint64 recovery_id, GError **error);
+
+/**
+ * FolStoreGameCheck:
+ * @game: a saved game read from a damaged file, already through the load
+ *   checks of fol_store_load_game()
+ * @error: return location for the reason it fails
+ *
+ * Replays @game by the rules and compares the state hash with @game's hash
+ * (the model's load path: FOL_STORE_ERROR_HASH_MISMATCH or
+ * FOL_STORE_ERROR_INVALID).  May run in any thread.
+ *
+ * Returns: TRUE when @game replays to its stored hash.
+ */
+typedef gboolean (*FolStoreGameCheck) (const FolSavedGame *game, GError **error);
+
+/**
+ * fol_store_set_game_check:
+ * @kind: "summer" or "fall"
+ * @check: (nullable): the check of that kind's games, or NULL for none
+ *
+ * Sets, for the whole process, how the store decides whether a game of
+ * @kind found in a damaged file may be carried into the new one (the store
+ * knows no rules itself).  The model sets both kinds' checks when it is
+ * linked in (fol-summer-game.c, fol-fall-game.c); without a check a game
+ * that passes the load checks is carried over as it is.  Call it before
+ * opening stores, from one thread.
+ */
+void fol_store_set_game_check (const char *kind, FolStoreGameCheck check);
+
+/**
+ * fol_store_elide:
+ * @message: a message that may contain @text in full (such as a parser's)
+ * @text: (nullable): text read from the store
+ *
+ * Returns: (transfer full): @message with every occurrence of @text longer
+ *   than %FOL_QUOTE_MAX characters replaced by fol_store_quote()
+ *   of it, so that a message never carries more of a stored text than the
+ *   quote.
+ */
+char *fol_store_elide (const char *message, const char *text);
 
 /**
  * fol_store_set_durable:
@@ -228,7 +318,8 @@ gboolean fol_store_end_batch (FolStore *self, gboolean commit, GError **error);
  * Stores a new game in progress with an empty move log.
  *
  * Returns: the new game's id (> 0), or 0 with @error set
- *   (%FOL_STORE_ERROR_INVALID for a bad argument, %FOL_STORE_ERROR_FULL, ...).
+ *   (%FOL_STORE_ERROR_INVALID for a bad argument, such as an unknown level,
+ *   %FOL_STORE_ERROR_FULL, ...).
  */
 gint64 fol_store_create_game (FolStore           *self,
                               const char         *kind,
@@ -336,10 +427,18 @@ gboolean fol_store_delete_game (FolStore *self, gint64 game_id, GError **error);
  * fol_store_load_game:
  *
  * Reads a game: set-up, seats with their results, the full move log and
- * the stored hash.  Nothing is checked against the rules here.
+ * the stored hash.  Nothing is checked against the rules here, but every
+ * stored field must be in range: a known kind (`games.kind`), an integer
+ * seed (`games.seed`), a known status, 1 .. %FOL_STORE_MAX_SEATS seats
+ * numbered in order, a 16-digit hash, each seat's level 0 ..
+ * FOL_N_AI_LEVELS - 1 (`seats.level`), the moves numbered 1, 2, ... as
+ * many as `games.n_moves` says, each non-empty text by a seat of the game
+ * (`moves.seat`).  Other games are not affected by one that fails.
  *
  * Returns: (transfer full) (nullable): the game, or NULL with @error set
- *   (%FOL_STORE_ERROR_NOT_FOUND, %FOL_STORE_ERROR_CORRUPT, ...).
+ *   (%FOL_STORE_ERROR_NOT_FOUND, %FOL_STORE_ERROR_CORRUPT naming the game
+ *   and the field, quoting at most %FOL_QUOTE_MAX characters of stored
+ *   text, ...).
  */
 FolSavedGame *fol_store_load_game (FolStore *self, gint64 game_id, GError **error);
 

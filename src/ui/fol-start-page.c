@@ -30,6 +30,8 @@ struct _FolStartPage
   GtkListBox *campaigns_list;
   AdwStatusPage *error_page;
   FolStatsPage *stats_page;
+  GtkRevealer *recovery_revealer;
+  GtkLabel *recovery_label;
 };
 
 G_DEFINE_FINAL_TYPE (FolStartPage, fol_start_page, ADW_TYPE_BIN)
@@ -306,6 +308,90 @@ campaign_continue_clicked_cb (GtkButton *button, FolStartPage *self)
   fol_start_page_continue_campaign (self, row_id (GTK_WIDGET (button)));
 }
 
+/* ---- the note about a damaged file of saved games ---- */
+
+/* What the store did with a damaged file (fol_store_get_recovery()), in
+ * the person's words. */
+static char *
+recovery_text (const FolStoreRecovery *r)
+{
+  GString *s = g_string_new (NULL);
+  switch (r->kind)
+    {
+    case FOL_STORE_RECOVERY_REPAIRED:
+      g_string_append (s, _("The file of saved games had a small fault and was repaired; no game was lost."));
+      g_string_append_c (s, ' ');
+      /* Translators: %s is a file name */
+      g_string_append_printf (s, _("A copy from before the repair is in %s."), r->original);
+      break;
+    case FOL_STORE_RECOVERY_TOO_NEW:
+    case FOL_STORE_RECOVERY_RESCUED:
+    default:
+      if (r->kind == FOL_STORE_RECOVERY_TOO_NEW)
+        g_string_append (s, _("The file of saved games was written by a newer version of Foliage."));
+      else
+        g_string_append (s, _("The file of saved games was damaged."));
+      g_string_append_c (s, ' ');
+      if (!r->complete)
+        g_string_append (s, _("Its games could not be rescued yet: Foliage tries again at the next start."));
+      else
+        g_string_append_printf (s, ngettext ("%d saved game was rescued into a new file.",
+                                             "%d saved games were rescued into a new file.", r->games_rescued),
+                                r->games_rescued);
+      if (r->complete && r->games_lost > 0)
+        {
+          g_string_append_c (s, ' ');
+          g_string_append_printf (s, ngettext ("%d game could not be read and stays only in the original.",
+                                               "%d games could not be read and stay only in the original.",
+                                               r->games_lost),
+                                  r->games_lost);
+        }
+      g_string_append_c (s, ' ');
+      if (r->kind == FOL_STORE_RECOVERY_TOO_NEW)
+        /* Translators: %s is a file name */
+        g_string_append_printf (s, _("The original is kept unchanged in %s, where a newer version can still open it."),
+                                r->original);
+      else
+        /* Translators: %s is a file name */
+        g_string_append_printf (s, _("The original is kept unchanged in %s."), r->original);
+      break;
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+update_recovery (FolStartPage *self)
+{
+  const FolStoreRecovery *r = self->store ? fol_store_get_recovery (self->store) : NULL;
+  if (r != NULL)
+    {
+      g_autofree char *text = recovery_text (r);
+      gtk_label_set_text (self->recovery_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->recovery_revealer, r != NULL);
+}
+
+static void
+recovery_dismiss_cb (FolStartPage *self)
+{
+  const FolStoreRecovery *r = self->store ? fol_store_get_recovery (self->store) : NULL;
+  g_autoptr (GError) error = NULL;
+  if (r != NULL && !fol_store_dismiss_recovery (self->store, r->id, &error))
+    {
+      /* Translators: %s is the reason */
+      g_autofree char *msg = g_strdup_printf (_("The note could not be dismissed: %s"), error->message);
+      toast (self, msg);
+    }
+  update_recovery (self);
+}
+
+GtkWidget *
+fol_start_page_get_recovery_banner (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), NULL);
+  return GTK_WIDGET (self->recovery_revealer);
+}
+
 /* ---- the lists ---- */
 
 static GtkWidget *
@@ -530,10 +616,15 @@ void
 fol_start_page_set_store (FolStartPage *self, FolStore *store, const GError *error)
 {
   g_return_if_fail (FOL_IS_START_PAGE (self));
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_set_object (&self->store, store);
   g_clear_pointer (&self->store_error, g_free);
   if (error != NULL)
     self->store_error = g_strdup (error->message);
+  if (store != NULL)
+    g_signal_connect_object (store, "notify::recovery", G_CALLBACK (update_recovery), self, G_CONNECT_SWAPPED);
+  update_recovery (self);
   fol_stats_page_set_store (self->stats_page, store);
   fol_start_page_refresh (self);
 }
@@ -587,6 +678,8 @@ static void
 fol_start_page_dispose (GObject *object)
 {
   FolStartPage *self = FOL_START_PAGE (object);
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_clear_object (&self->store);
   G_OBJECT_CLASS (fol_start_page_parent_class)->dispose (object);
 }
@@ -631,7 +724,10 @@ fol_start_page_class_init (FolStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, campaigns_list);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, error_page);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, stats_page);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, recovery_revealer);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, recovery_label);
   gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, recovery_dismiss_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
 }
 

@@ -62,6 +62,15 @@ gint64 fol_start_page_get_continue_id (FolStartPage *self);
 guint fol_start_page_get_n_saved_games (FolStartPage *self);
 
 /**
+ * fol_start_page_get_recovery_banner:
+ * Returns: (transfer none): the note (a GtkRevealer, revealed while shown)
+ *   that tells what the store did with a damaged file of saved games
+ *   (fol_store_get_recovery()): how many games were rescued and where the
+ *   original is kept; its Dismiss button dismisses the report for good.
+ */
+GtkWidget *fol_start_page_get_recovery_banner (FolStartPage *self);
+
+/**
  * fol_start_page_get_n_campaigns:
  * Returns: the number of rows in the campaigns list.
  */

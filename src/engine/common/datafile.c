@@ -120,3 +120,28 @@ fol_data_load_once (FolDataOnce *once, FolDataLoadFunc load, GError **error)
     g_propagate_error (error, g_error_copy (once->error));
   return once->data;
 }
+
+char *
+fol_quote (const char *text)
+{
+  GString *q = g_string_new (NULL);
+  const char *p = text ? text : "";
+  for (int n = 0; *p && n < FOL_QUOTE_MAX; n++)
+    {
+      gunichar ch = g_utf8_get_char_validated (p, -1);
+      if (ch == (gunichar) -1 || ch == (gunichar) -2)
+        {
+          g_string_append_c (q, '?');
+          p++;
+          continue;
+        }
+      if (g_unichar_isprint (ch))
+        g_string_append_unichar (q, ch);
+      else
+        g_string_append_c (q, '?');
+      p = g_utf8_next_char (p);
+    }
+  if (*p)
+    g_string_append (q, "…");
+  return g_string_free (q, FALSE);
+}

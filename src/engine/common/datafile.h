@@ -89,3 +89,21 @@ typedef gpointer (*FolDataLoadFunc) (GError **error);
  * Returns: (transfer none) (nullable): the loaded set.
  */
 gconstpointer fol_data_load_once (FolDataOnce *once, FolDataLoadFunc load, GError **error);
+
+/**
+ * FOL_QUOTE_MAX:
+ * The most characters of input (a move, a line, a stored field) that an
+ * error message quotes (issue 14: a megabyte of input must not end up in a
+ * message).
+ */
+#define FOL_QUOTE_MAX 40
+
+/**
+ * fol_quote:
+ * @text: (nullable): the input an error message names
+ * Returns: (transfer full): at most %FOL_QUOTE_MAX characters of @text, with
+ *   "…" when it was cut; bytes that are not printable UTF-8 become '?', so
+ *   the result is one line of valid UTF-8 ("" for NULL).  Reads no further
+ *   into @text than it quotes.
+ */
+char *fol_quote (const char *text);

@@ -148,14 +148,14 @@ parse_tile_fields (FolDataFile *f, char **tok, FallLeafTile *t, gboolean start, 
   const char *id = tok[1], *edges = tok[2], *icons = tok[3], *flowers = tok[4];
   if (strlen (id) != 3 || (start ? strcmp (id, "S00") != 0 : (id[0] != 'L' || !g_ascii_isdigit (id[1]) || !g_ascii_isdigit (id[2]))))
     {
-      g_autofree char *q = fall_quote (id);
+      g_autofree char *q = fol_quote (id);
       return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                   "bad tile id '%s' (expected %s)", q, start ? "S00" : "L01..L54");
     }
   memcpy (t->id, id, 4);
   if (strlen (edges) != 6)
     {
-      g_autofree char *q = fall_quote (edges);
+      g_autofree char *q = fol_quote (edges);
       return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                   "edges '%s' must be 6 letters of Y, R, G", q);
     }
@@ -164,8 +164,8 @@ parse_tile_fields (FolDataFile *f, char **tok, FallLeafTile *t, gboolean start, 
       int c = colour_from_letter (edges[d]);
       if (c < 0)
         {
-          g_autofree char *q = fall_quote (edges);
-          g_autofree char *qc = fall_quote ((char[]) { edges[d], '\0' });
+          g_autofree char *q = fol_quote (edges);
+          g_autofree char *qc = fol_quote ((char[]) { edges[d], '\0' });
           return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                       "edges '%s': '%s' is not Y, R or G", q, qc);
         }
@@ -177,7 +177,7 @@ parse_tile_fields (FolDataFile *f, char **tok, FallLeafTile *t, gboolean start, 
       size_t n = strlen (icons);
       if (n < 1 || n > 2)
         {
-          g_autofree char *q = fall_quote (icons);
+          g_autofree char *q = fol_quote (icons);
           return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                       "icons '%s' must be one or two of F, B, M", q);
         }
@@ -187,7 +187,7 @@ parse_tile_fields (FolDataFile *f, char **tok, FallLeafTile *t, gboolean start, 
                         : icons[i] == 'M' ? FALL_ICON_MUSHROOM : 0;
           if (!bit || (t->icons & bit))
             {
-              g_autofree char *q = fall_quote (icons);
+              g_autofree char *q = fol_quote (icons);
               return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                           "icons '%s' must be one or two different of F, B, M", q);
             }
@@ -196,7 +196,7 @@ parse_tile_fields (FolDataFile *f, char **tok, FallLeafTile *t, gboolean start, 
     }
   if (strlen (flowers) != 6)
     {
-      g_autofree char *q = fall_quote (flowers);
+      g_autofree char *q = fol_quote (flowers);
       return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                   "flowers '%s' must be 6 characters of A, D, C, '.'", q);
     }
@@ -205,8 +205,8 @@ parse_tile_fields (FolDataFile *f, char **tok, FallLeafTile *t, gboolean start, 
       int fl = flower_from_letter (flowers[c]);
       if (fl < 0)
         {
-          g_autofree char *q = fall_quote (flowers);
-          g_autofree char *qc = fall_quote ((char[]) { flowers[c], '\0' });
+          g_autofree char *q = fol_quote (flowers);
+          g_autofree char *qc = fol_quote ((char[]) { flowers[c], '\0' });
           return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                       "flowers '%s': '%s' is not A, D, C or '.'", q, qc);
         }
@@ -244,7 +244,7 @@ load_tiles (const char *datadir, FallComponents *out, GError **error)
       gboolean start = strcmp (tok[0], "start") == 0;
       if (!start && strcmp (tok[0], "tile") != 0)
         {
-          g_autofree char *q = fall_quote (tok[0]);
+          g_autofree char *q = fol_quote (tok[0]);
           fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
                                "expected 'tile' or 'start', got '%s'", q);
           goto out;
@@ -433,7 +433,7 @@ load_season (const char *datadir, FallComponents *out, GError **error)
       int s = strcmp (field[1], "A") == 0 ? 0 : strcmp (field[1], "B") == 0 ? 1 : -1;
       if (s < 0)
         {
-          g_autofree char *q = fall_quote (field[1]);
+          g_autofree char *q = fol_quote (field[1]);
           fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "side '%s' is not A or B", q);
           goto out;
         }
@@ -451,7 +451,7 @@ load_season (const char *datadir, FallComponents *out, GError **error)
               k = t;
           if (k < 0)
             {
-              g_autofree char *q = fall_quote (field[2 + w]);
+              g_autofree char *q = fol_quote (field[2 + w]);
               fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
                                    "week %d: '%s' is not Mushroom, Fox, Hoopoe or Robin", w + 1, q);
               goto out;
@@ -483,13 +483,13 @@ parse_table (FolDataFile *f, char **fields, int nt, int *i, int8_t table[FALL_TA
       int n, v;
       if (!fall_scan_int (fields[*i], &end, 1, FALL_TABLE_MAX - 1, &n) || *end != ':' || n <= last_n)
         {
-          g_autofree char *q = fall_quote (fields[*i]);
+          g_autofree char *q = fol_quote (fields[*i]);
           return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                       "bad table entry '%s' (sizes 1..%d, increasing)", q, FALL_TABLE_MAX - 1);
         }
       if (!fall_scan_int (end + 1, &end, -100, 100, &v) || *end)
         {
-          g_autofree char *q = fall_quote (fields[*i]);
+          g_autofree char *q = fol_quote (fields[*i]);
           return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                       "bad table value in '%s' (-100..100)", q);
         }
@@ -523,7 +523,7 @@ parse_ints (FolDataFile *f, char **fields, int nt, int i, int want, int8_t *v, G
       int x;
       if (!fall_scan_int (fields[i + k], &end, -100, 100, &x) || *end)
         {
-          g_autofree char *q = fall_quote (fields[i + k]);
+          g_autofree char *q = fol_quote (fields[i + k]);
           return fol_data_file_error (f, error, FOL_DATA_ERROR_PARSE, f->lineno,
                                       "'%s' is not a number -100..100", q);
         }
@@ -579,7 +579,7 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
       FallCard c = { 0 };
       if (strlen (field[1]) < 2 || strlen (field[1]) > 3)
         {
-          g_autofree char *q = fall_quote (field[1]);
+          g_autofree char *q = fol_quote (field[1]);
           fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "bad card id '%s'", q);
           goto out;
         }
@@ -611,7 +611,7 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
                 goto out;
               if (i != nt)
                 {
-                  g_autofree char *q = fall_quote (field[i]);
+                  g_autofree char *q = fol_quote (field[i]);
                   fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno, "unexpected '%s'", q);
                   goto out;
                 }
@@ -624,7 +624,7 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
             }
           else
             {
-              g_autofree char *q = fall_quote (rule);
+              g_autofree char *q = fol_quote (rule);
               fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
                                    "unknown fox rule '%s' (group, per-fox, largest)", q);
               goto out;
@@ -659,7 +659,7 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
                       good = parse_table (&f, field, nt, &i, c.table[1], error);
                       if (good && i != nt)
                         {
-                          g_autofree char *q = fall_quote (field[i]);
+                          g_autofree char *q = fol_quote (field[i]);
                           good = fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
                                                       "unexpected '%s'", q);
                         }
@@ -668,7 +668,7 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
             }
           else
             {
-              g_autofree char *q = fall_quote (rule);
+              g_autofree char *q = fol_quote (rule);
               good = fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
                                           "unknown bird rule '%s' (majority, adjacent, count, pairs, layer)", q);
             }
@@ -677,7 +677,7 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
         }
       else
         {
-          g_autofree char *q = fall_quote (kind);
+          g_autofree char *q = fol_quote (kind);
           fol_data_file_error (&f, error, FOL_DATA_ERROR_PARSE, f.lineno,
                                "unknown card kind '%s' (flower, fox, bird)", q);
           goto out;

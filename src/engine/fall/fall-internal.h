@@ -26,12 +26,6 @@ void fall_state_next_week (FallState *s);
  * than 54 cells away, and the cells next to one still fit an int8_t). */
 #define FALL_COORD_MAX 100
 
-/* Error messages quote at most this many characters of the offending input. */
-#define FALL_QUOTE_MAX 40
-
-/* Returns: (transfer full): @text for an error message: valid UTF-8, control
- * characters as '?', cut to FALL_QUOTE_MAX characters with "…" after. */
-char *fall_quote (const char *text);
 
 /* Reads a decimal integer in its one canonical spelling from @p: "0", or
  * digits not starting with 0, with a '-' before them only when @lo < 0

@@ -15,32 +15,6 @@
  * most) 2 taken this turn (rulebook "Game Mechanics"; DECISIONS.md Tokens). */
 #define END_MAX_DISCARDS (FALL_MAX_HELD + 2)
 
-char *
-fall_quote (const char *text)
-{
-  /* look at a bounded prefix only: a 1 MB line costs what a short one does;
-   * 4 bytes per character hold more than FALL_QUOTE_MAX characters */
-  size_t n = 0;
-  while (n < 4 * FALL_QUOTE_MAX + 4 && text[n])
-    n++;
-  g_autofree char *valid = g_utf8_make_valid (text, (gssize) n);
-  GString *out = g_string_new (NULL);
-  const char *p = valid;
-  for (int chars = 0; *p && chars < FALL_QUOTE_MAX; chars++)
-    {
-      const char *next = g_utf8_next_char (p);
-      gunichar c = g_utf8_get_char (p);
-      if (c < 0x20 || c == 0x7f)
-        g_string_append_c (out, '?');
-      else
-        g_string_append_len (out, p, next - p);
-      p = next;
-    }
-  if (*p)
-    g_string_append (out, "…");
-  return g_string_free (out, FALSE);
-}
-
 gboolean
 fall_scan_int (const char *p, const char **end, int lo, int hi, int *out)
 {
@@ -205,7 +179,7 @@ fall_move_format (const FallState *s, const FallMove *m, char *buf, size_t size)
 static gboolean
 move_error (GError **error, const char *text, const char *why)
 {
-  g_autofree char *quoted = fall_quote (text);
+  g_autofree char *quoted = fol_quote (text);
   g_set_error (error, FOL_DATA_ERROR, FOL_DATA_ERROR_PARSE, "bad move '%s': %s", quoted, why);
   return FALSE;
 }
@@ -456,7 +430,7 @@ pos_error (PosParser *ps, int lineno, const char *format, ...)
 }
 
 /* @text quoted for a message, freed with the parser's line. */
-#define Q(text) (quoted = (g_free (quoted), fall_quote (text)))
+#define Q(text) (quoted = (g_free (quoted), fol_quote (text)))
 
 /* Marks line kind @key as given; refuses a second one. */
 static gboolean
@@ -486,7 +460,7 @@ leaf_tile (PosParser *ps, const char *id, int *tile)
   *tile = tile_exact (ps->comps, id);
   if (*tile < 0 || *tile == FALL_START_TILE)
     {
-      g_autofree char *q = fall_quote (id);
+      g_autofree char *q = fol_quote (id);
       return pos_error (ps, ps->lineno, "'%s' is not a Leaf tile id (L01..L54)", q);
     }
   return use_tile (ps, *tile);
@@ -1072,7 +1046,7 @@ record_read (const FallComponents *comps, const char *record, uint64_t *seed_out
               const char *reason = NULL;
               if (replay && !fall_apply (replay, &m, &reason))
                 {
-                  g_autofree char *quoted = fall_quote (raw[i]);
+                  g_autofree char *quoted = fol_quote (raw[i]);
                   return record_error (error, FOL_DATA_ERROR_INVALID, lineno, "move %u '%s' is illegal: %s",
                                        moves->len + 1, quoted, reason);
                 }
@@ -1130,7 +1104,7 @@ record_read (const FallComponents *comps, const char *record, uint64_t *seed_out
         }
       else
         {
-          g_autofree char *quoted = fall_quote (line);
+          g_autofree char *quoted = fol_quote (line);
           return record_error (error, FOL_DATA_ERROR_PARSE, lineno, "unexpected '%s'", quoted);
         }
     }

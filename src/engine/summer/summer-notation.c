@@ -1,5 +1,6 @@
 /* summer-notation.c: the Indian Summer move notation (docs/notation.md). */
 #include "summer-notation.h"
+#include "datafile.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -112,42 +113,10 @@ summer_move_format (const SummerState *s, const SummerMove *m)
 /* ------------------------------------------------------------------ */
 /* Parsing                                                             */
 
-/* Error messages quote at most this many characters of the input (issue 14:
- * a megabyte of move text must not end up on stderr). */
-#define QUOTE_MAX 40
-
-/* Returns: (transfer full): @text for an error message: its first QUOTE_MAX
- * characters, "…" when cut; bytes that are not printable UTF-8 become '?',
- * so the message is one line of valid UTF-8. */
-static char *
-quote (const char *text)
-{
-  GString *q = g_string_new (NULL);
-  const char *p = text;
-  for (int n = 0; *p && n < QUOTE_MAX; n++)
-    {
-      gunichar ch = g_utf8_get_char_validated (p, -1);
-      if (ch == (gunichar) -1 || ch == (gunichar) -2)
-        {
-          g_string_append_c (q, '?');
-          p++;
-          continue;
-        }
-      if (g_unichar_isprint (ch))
-        g_string_append_unichar (q, ch);
-      else
-        g_string_append_c (q, '?');
-      p = g_utf8_next_char (p);
-    }
-  if (*p)
-    g_string_append (q, "…");
-  return g_string_free (q, FALSE);
-}
-
 static gboolean
 parse_error (GError **error, const char *text, const char *what)
 {
-  g_autofree char *q = quote (text);
+  g_autofree char *q = fol_quote (text);
   g_set_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE, "'%s': %s", q, what);
   return FALSE;
 }
@@ -342,7 +311,7 @@ static const char *record_keys[N_KEYS] = { "game", "seed", "players", "sides", "
 static gboolean
 record_error (GError **error, int line, const char *text, const char *what)
 {
-  g_autofree char *q = quote (text);
+  g_autofree char *q = fol_quote (text);
   g_set_error (error, SUMMER_ERROR, SUMMER_ERROR_PARSE, "line %d: '%s': %s", line, q, what);
   return FALSE;
 }
@@ -540,7 +509,7 @@ summer_record_replay (const SummerRecord *r, SummerState *state, int *n_applied,
         }
       if (!summer_apply_move (state, &m, NULL, &local))
         {
-          g_autofree char *q = quote (text);
+          g_autofree char *q = fol_quote (text);
           g_set_error (error, SUMMER_ERROR, local->code, "move %u ('%s'): %s", i + 1, q, local->message);
           g_error_free (local);
           return FALSE;
