@@ -1,9 +1,115 @@
 #include "config.h"
 #include "datafile.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 G_DEFINE_QUARK (fol-data-error-quark, fol_data_error)
+
+/* The running executable's absolute path, symbolic links resolved, or NULL
+ * where /proc/self/exe does not exist. */
+static const char *
+executable_path (void)
+{
+  static char *path;
+  static gsize once;
+  if (g_once_init_enter (&once))
+    {
+      path = g_file_read_link ("/proc/self/exe", NULL);
+      g_once_init_leave (&once, 1);
+    }
+  return path;
+}
+
+/* The configured PREFIX without trailing '/' (so "/" gives ""). */
+static char *
+configured_prefix (void)
+{
+  char *prefix = g_strdup (PREFIX);
+  gsize len = strlen (prefix);
+  while (len > 0 && prefix[len - 1] == '/')
+    prefix[--len] = '\0';
+  return prefix;
+}
+
+/* The prefix the running executable is installed in (see
+ * fol_installed_path()), or NULL. */
+static const char *
+executable_prefix (void)
+{
+  static char *dir;
+  static gsize once;
+  if (g_once_init_enter (&once))
+    {
+      const char *exe = executable_path ();
+      g_autofree char *prefix = configured_prefix ();
+      gsize len = strlen (prefix);
+      /* BINDIR below PREFIX, from its '/': "/bin" */
+      const char *bin = BINDIR;
+      if (exe && g_str_has_prefix (bin, prefix) && bin[len] == '/')
+        {
+          g_autofree char *exe_dir = g_path_get_dirname (exe);
+          if (g_str_has_suffix (exe_dir, bin + len))
+            dir = g_strndup (exe_dir, strlen (exe_dir) - strlen (bin + len));
+        }
+      g_once_init_leave (&once, 1);
+    }
+  return dir;
+}
+
+char *
+fol_installed_path (const char *path)
+{
+  const char *dir = executable_prefix ();
+  if (!dir)
+    return NULL;
+  g_autofree char *prefix = configured_prefix ();
+  gsize len = strlen (prefix);
+  if (g_str_has_prefix (path, prefix) && (path[len] == '/' || path[len] == '\0'))
+    return g_strconcat (dir, path + len, NULL);
+  return g_strdup (path);
+}
+
+const char *
+fol_uninstalled_build_dir (void)
+{
+  static char *dir;
+  static gsize once;
+  if (g_once_init_enter (&once))
+    {
+      /* exe has its links resolved, BUILD_ROOT may not: compare the folders
+       * themselves, each of exe's ancestors against BUILD_ROOT */
+      const char *exe = executable_path ();
+      GStatBuf root;
+      if (exe && !executable_prefix () && g_stat (BUILD_ROOT, &root) == 0)
+        {
+          g_autofree char *d = g_path_get_dirname (exe);
+          for (;;)
+            {
+              GStatBuf st;
+              if (g_stat (d, &st) == 0 && st.st_dev == root.st_dev && st.st_ino == root.st_ino)
+                {
+                  dir = g_strdup (BUILD_ROOT);
+                  break;
+                }
+              g_autofree char *up = g_path_get_dirname (d);
+              if (g_str_equal (up, d))
+                break;
+              g_free (d);
+              d = g_steal_pointer (&up);
+            }
+        }
+      g_once_init_leave (&once, 1);
+    }
+  return dir;
+}
+
+static gboolean
+has_data_files (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "summer-leaf-tiles.txt", NULL);
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
 
 const char *
 fol_data_dir (void)
@@ -13,14 +119,17 @@ fol_data_dir (void)
   if (g_once_init_enter (&once))
     {
       const char *env = g_getenv ("FOLIAGE_DATA_DIR");
-      const char *d;
+      g_autofree char *installed = fol_installed_path (PKGDATADIR);
       if (env && *env)
-        d = env;
-      else if (g_file_test (SOURCE_DATADIR "/summer-leaf-tiles.txt", G_FILE_TEST_EXISTS))
-        d = SOURCE_DATADIR;
+        dir = g_strdup (env);
+      else if (installed && has_data_files (installed))
+        dir = g_steal_pointer (&installed);
+      else if (!fol_uninstalled_build_dir () && has_data_files (PKGDATADIR))
+        dir = g_strdup (PKGDATADIR);
+      else if (has_data_files (SOURCE_DATADIR))
+        dir = g_strdup (SOURCE_DATADIR);
       else
-        d = PKGDATADIR;
-      dir = g_strdup (d);
+        dir = g_strdup (PKGDATADIR);
       g_once_init_leave (&once, 1);
     }
   return dir;

@@ -30,11 +30,43 @@ typedef struct {
 
 /**
  * fol_data_dir:
- * Returns: (transfer none): the folder of the component data files: the
- *   environment variable FOLIAGE_DATA_DIR if set, else the source tree's
- *   data/ when it exists (uninstalled runs), else the installed pkgdatadir.
+ * Returns: (transfer none): the folder of the component data files, the
+ *   first of: the environment variable FOLIAGE_DATA_DIR if set; for an
+ *   installed program, its own prefix's pkgdatadir (fol_installed_path(), so
+ *   a relocated install reads its own copy), then the configured PKGDATADIR;
+ *   the source tree's data/ when it exists (uninstalled runs: the app, the
+ *   CLI and the tests from the build tree); else PKGDATADIR, which the load
+ *   errors then name.  Computed once.
  */
 const char *fol_data_dir (void);
+
+/**
+ * fol_installed_path:
+ * @path: an absolute path fixed at configure time under PREFIX, such as
+ *   PKGDATADIR, SCHEMADIR or LOCALEDIR from config.h
+ *
+ * The running executable counts as installed when it lies in a folder that
+ * ends as BINDIR does below PREFIX (".../bin"); its prefix is that folder's
+ * ancestor.  This lets an install moved after the fact (meson install
+ * --destdir, a copied tree) find its own files.  Linux only (reads
+ * /proc/self/exe); elsewhere every program counts as not installed.
+ *
+ * Returns: (transfer full) (nullable): @path moved from PREFIX to the
+ *   running executable's prefix (@path unchanged when it is not under
+ *   PREFIX, or the install was not moved); NULL when the executable is not
+ *   installed.  The path need not exist.
+ */
+char *fol_installed_path (const char *path);
+
+/**
+ * fol_uninstalled_build_dir:
+ * Returns: (transfer none) (nullable): the build tree's top folder
+ *   (BUILD_ROOT) when the running executable lies in it and is not
+ *   an installed program (fol_installed_path()): an uninstalled run, which
+ *   uses the build tree's compiled schema and translations and the source
+ *   tree's data.  NULL otherwise.  Computed once.
+ */
+const char *fol_uninstalled_build_dir (void);
 
 /**
  * fol_data_file_open:
