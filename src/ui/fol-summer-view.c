@@ -934,7 +934,7 @@ refresh (FolSummerView *self)
       else if (m->kind == SUMMER_MOVE_ANIMAL && !animal_listed[m->tile])
         {
           animal_listed[m->tile] = true;
-          g_autofree char *label = g_strdup_printf (_("%s (%d left)"), c->animal[m->tile].name, s->animals_left[m->tile]);
+          g_autofree char *label = g_strdup_printf (_("%s (%d left)"), fol_summer_animal_word (m->tile), s->animals_left[m->tile]);
           g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
           g_menu_item_set_action_and_target_value (item, "game.animal", g_variant_new_int32 (m->tile));
           g_menu_append_item (animals, item);
