@@ -260,159 +260,22 @@ printed (const SummerState *s, int seat, const char *square)
   return summer_components ()->side[s->seat[seat].side].treasure[sq (square)];
 }
 
-/* Invariants after every move (issue 2): no overlap, nothing outside the
- * floor, every tile accounted for exactly once, treasure conservation,
- * Area completion exactly when its 12 squares are covered. */
+/* Invariants after every move (issue 2): summer_state_check_invariants(),
+ * failing the test with its description. */
 static inline void
 check_invariants (const SummerState *s)
 {
-  const SummerComponents *c = summer_components ();
-  uint8_t seen[SUMMER_N_LEAF_TILES];
-  summer_count_tiles (s, seen);
-  for (int t = 0; t < SUMMER_N_LEAF_TILES; t++)
-    if (seen[t] != 1)
-      g_error ("tile %s is accounted for %d times", c->leaf[t].id, seen[t]);
-
-  int total[SUMMER_N_TREASURES];
-  for (int t = 0; t < SUMMER_N_TREASURES; t++)
-    total[t] = s->supply[t];
-  for (int k = 0; k < SUMMER_N_ANIMAL_KINDS; k++)
-    if (s->animal_token[k] != SUMMER_NO_TREASURE)
-      total[s->animal_token[k]]++;
-
-  for (int i = 0; i < s->n_players; i++)
-    {
-      const SummerSeat *seat = &s->seat[i];
-      const SummerFloorSide *side = &c->side[seat->side];
-      g_assert_true ((seat->covered & ~fol_bb_all ()) == 0);
-      g_assert_true ((seat->holes & ~seat->covered) == 0);
-      g_assert_true ((seat->tokens & ~seat->holes) == 0);
-      g_assert_true ((seat->animals & ~seat->holes) == 0);
-      g_assert_true ((seat->animals & seat->tokens) == 0);
-      g_assert_cmpint (seat->path_len, <=, SUMMER_PATH_MAX);
-      /* each placed Leaf tile covers exactly its size in squares, one Hole */
-      int cells[SUMMER_N_LEAF_TILES] = { 0 }, holes[SUMMER_N_LEAF_TILES] = { 0 };
-      int squirrels = 0;
-      for (int q = 0; q < SUMMER_SQUARES; q++)
-        {
-          int cv = seat->cover[q];
-          g_assert_cmpint (cv != SUMMER_NONE, ==, fol_bb_test (seat->covered, q));
-          if (cv == SUMMER_COVER_SQUIRREL)
-            squirrels++;
-          else if (cv != SUMMER_NONE)
-            {
-              cells[cv]++;
-              holes[cv] += fol_bb_test (seat->holes, q);
-            }
-          if (fol_bb_test (seat->tokens, q))
-            {
-              g_assert_cmpint (seat->token[q], ==, side->treasure[q]);
-              total[seat->token[q]]++;
-            }
-          else
-            g_assert_cmpint (seat->token[q], ==, SUMMER_NO_TREASURE);
-        }
-      int leaves = 0;
-      for (int t = 0; t < SUMMER_N_LEAF_TILES; t++)
-        if (cells[t])
-          {
-            leaves++;
-            g_assert_cmpint (cells[t], ==, c->leaf[t].shape.n_cells);
-            g_assert_cmpint (holes[t], ==, 1);
-          }
-      g_assert_cmpint (leaves, ==, seat->n_leaves);
-      g_assert_cmpint (squirrels, ==, seat->n_squirrels);
-      for (int a = 0; a < SUMMER_N_AREAS; a++)
-        {
-          bool full = (seat->covered & side->area_mask[a]) == side->area_mask[a];
-          g_assert_cmpint (full, ==, (seat->areas_done >> a) & 1);
-          if (full)
-            g_assert_true ((seat->tokens & side->area_mask[a]) == 0);
-        }
-      for (int t = 0; t < SUMMER_N_TREASURES; t++)
-        total[t] += seat->treasures[t];
-    }
-  /* conservation holds while the game is played; the end phases count
-   * treasures as Nuts without the supply (docs/rules-notes.md) */
-  if (s->phase == SUMMER_PHASE_PLAY)
-    for (int t = 0; t < SUMMER_N_TREASURES; t++)
-      g_assert_cmpint (total[t], ==, summer_supply_limit[t]);
-  int animals = 0;
-  for (int k = 0; k < SUMMER_N_ANIMAL_KINDS; k++)
-    animals += s->animals_left[k];
-  for (int i = 0; i < s->n_players; i++)
-    animals += s->seat[i].n_animals;
-  g_assert_cmpint (animals, ==, SUMMER_N_ANIMAL_TILES);
+  g_autofree char *problem = summer_state_check_invariants (s);
+  if (problem)
+    g_error ("invariant broken: %s", problem);
 }
 
-/* Issue 15: the legal-move list and summer_check_move agree.  Every listed
- * move passes the check; and for the Alternative Main Actions and forgoing
- * (every Mushroom choice of opponents, the Feather, forgo with no tile or
- * with a claimed or Path tile) a move is listed exactly when the check
- * accepts it, so the computer players and the window never offer a move the
- * rules refuse, nor miss one they allow.  A Mushroom choosing seats a, b is
- * listed once, with a < b, and the check refuses b, a (issue 14: one move,
- * one form, so a move's text never stands for a different move). */
-static inline bool
-listed_as (const SummerMoveList *l, const SummerMove *m)
-{
-  for (int i = 0; i < l->n; i++)
-    {
-      const SummerMove *x = &l->moves[i];
-      if (x->kind != m->kind || x->tile != m->tile)
-        continue;
-      if (m->kind != SUMMER_MOVE_MUSHROOM)
-        return true;
-      if (x->a == m->a && x->b == m->b)
-        return true;
-    }
-  return false;
-}
-
+/* Issue 15: the legal-move list and summer_check_move agree
+ * (summer_state_check_move_list()); fails the test when they do not. */
 static inline void
 check_legal_moves_agree (const SummerState *s)
 {
-  SummerMoveList l;
-  summer_legal_moves (s, &l);
-  for (int i = 0; i < l.n; i++)
-    {
-      g_autoptr (GError) error = NULL;
-      if (!summer_check_move (s, &l.moves[i], &error))
-        {
-          g_autofree char *t = summer_move_format (s, &l.moves[i]);
-          g_error ("the legal move %s is refused: %s", t, error->message);
-        }
-    }
-  SummerMove cand[64];
-  int n = 0;
-  cand[n++] = (SummerMove) { SUMMER_MOVE_FEATHER, SUMMER_NONE, 0, 0, 0, 0 };
-  cand[n++] = (SummerMove) { SUMMER_MOVE_FORGO, SUMMER_NONE, 0, 0, 0, 0 };
-  for (int k = 0; k < 2; k++)
-    if (s->claim_tile[k] != SUMMER_NONE)
-      cand[n++] = (SummerMove) { SUMMER_MOVE_FORGO, s->claim_tile[k], 0, 0, 0, 0 };
-  const SummerSeat *seat = &s->seat[s->current];
-  for (int k = 0; k < seat->path_len; k++)
-    cand[n++] = (SummerMove) { SUMMER_MOVE_FORGO, seat->path[k], 0, 0, 0, 0 };
-  if (s->n_players < 3)
-    cand[n++] = (SummerMove) { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, SUMMER_NONE, SUMMER_NONE };
-  else
-    for (int a = 0; a < s->n_players; a++)
-      {
-        cand[n++] = (SummerMove) { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, (uint8_t) a, SUMMER_NONE };
-        for (int b = 0; b < s->n_players; b++)
-          cand[n++] = (SummerMove) { SUMMER_MOVE_MUSHROOM, SUMMER_NONE, 0, 0, (uint8_t) a, (uint8_t) b };
-      }
-  g_assert_cmpint (n, <=, (int) G_N_ELEMENTS (cand));
-  for (int i = 0; i < n; i++)
-    {
-      g_autoptr (GError) error = NULL;
-      bool ok = summer_check_move (s, &cand[i], &error);
-      if (ok != listed_as (&l, &cand[i]))
-        {
-          g_autofree char *t = summer_move_format (s, &cand[i]);
-          g_error ("%s is %s but %s the legal-move list", t, ok ? "accepted" : "refused",
-                   ok ? "missing from" : "in");
-        }
-    }
-  summer_move_list_clear (&l);
+  g_autofree char *problem = summer_state_check_move_list (s);
+  if (problem)
+    g_error ("%s", problem);
 }

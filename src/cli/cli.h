@@ -30,6 +30,8 @@ int fol_cli_fall_bench (int argc, char **argv);
 
 /* Both games (cli-match.c) */
 int fol_cli_match (int argc, char **argv);
+/* cli-soak.c */
+int fol_cli_soak (int argc, char **argv);
 
 /* The database given with --db (any command), or NULL for the default. */
 extern const char *fol_cli_db_path;

@@ -37,6 +37,7 @@ static const FolCliCommand commands[] = {
   { "bench fall", fol_cli_fall_bench, "legal placements and random Fall games per second" },
   /* both games */
   { "match", fol_cli_match, "play computer levels against each other over the same deals, seats rotated" },
+  { "soak", fol_cli_soak, "play many self-play games, every invariant and round trip checked after every move" },
 };
 
 static void

@@ -252,3 +252,36 @@ int summer_campaign_result (const bool won[3], const int score[3], int n_played,
 
 /** Returns: the number of Leaf tiles anywhere not yet placed, for invariant checks. */
 int summer_count_tiles (const SummerState *state, uint8_t seen[SUMMER_N_LEAF_TILES]);
+
+/**
+ * summer_state_check_invariants:
+ * @state: any position, even a damaged one (fields that index arrays are
+ *   checked for range first, nothing is read out of bounds)
+ * Checks what holds after every move (issue 2): every Leaf tile accounted
+ * for exactly once (Paths, Common Path, reserve, floors; solo: the Top and
+ * Bottom Path, the track, the box), no square covered twice or outside the
+ * Forest Floor, each placed Leaf tile covering its size in squares with one
+ * Hole, tokens only on Holes and of the treasure printed there, Animal
+ * tiles only on Holes, the Leaf, Squirrel and Animal counts, an Area marked
+ * complete exactly when its 12 squares are covered (Rulebook: Completing an
+ * Area), and, while the game is played, every treasure token in the supply,
+ * on a floor, on an Animal kind or in a player's hands (Rulebook:
+ * Components; the end phases count treasures as Nuts, docs/rules-notes.md).
+ * Returns: (transfer full) (nullable): NULL when all hold, else a sentence
+ *   naming the first that does not.
+ */
+char *summer_state_check_invariants (const SummerState *state);
+
+/**
+ * summer_state_check_move_list:
+ * @state: a position of a game that is not over
+ * Checks that summer_legal_moves() and summer_check_move() agree (issue 15):
+ * every listed move passes the check, and for the Alternative Main Actions
+ * and forgoing (every Mushroom choice of opponents, the Feather, forgoing
+ * with no tile, a claimed tile or a Path tile) a move is listed exactly when
+ * the check accepts it.  A Mushroom naming seats a, b is listed once, with
+ * a < b (issue 14: one move, one text).
+ * Returns: (transfer full) (nullable): NULL when they agree, else a
+ *   sentence naming the move (in the notation) and what disagrees.
+ */
+char *summer_state_check_move_list (const SummerState *state);
