@@ -1,13 +1,16 @@
 /* test-start-page.c: the start page lists the games and campaigns made
  * through the model, Continue opens the latest unfinished game, delete asks
- * and removes, a Fall game is listed but not opened, and a note tells what
- * was rescued from a damaged file of saved games until it is dismissed. */
+ * and removes, a Fall game is listed but not opened, a note tells what
+ * was rescued from a damaged file of saved games until it is dismissed, the
+ * page says it is opening the saved games until it has a store, and the
+ * statistics are read only for their view. */
 #include "config.h"
 
 #include <sqlite3.h>
 
 #include "ui-test-util.h"
 #include "fol-start-page.h"
+#include "fol-stats-page.h"
 #include "fol-campaign.h"
 #include "fol-fall-game.h"
 
@@ -193,19 +196,11 @@ test_campaigns_and_fall (void)
   gtk_window_destroy (window);
 }
 
-/* The texts and the Dismiss button of the recovery note. */
-static GtkWidget *
-find_button (GtkWidget *w)
+/* The Dismiss button of the recovery note is its only button. */
+static gboolean
+is_button (GtkWidget *w)
 {
-  if (GTK_IS_BUTTON (w))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *b = find_button (c);
-      if (b)
-        return b;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (w);
 }
 
 /* Opens the default store and shows it on a page; the store must be
@@ -251,12 +246,7 @@ test_recovery_note (void)
   }
   close_page (window, store);
 
-  g_autofree char *path = fol_store_default_path ();
-  sqlite3 *db = NULL;
-  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 7 WHERE id = 2",
-                                 NULL, NULL, NULL), ==, SQLITE_OK);
-  sqlite3_close (db);
+  ui_test_break_check_constraint (2);
 
   g_autofree char *aside = NULL;
   for (int start = 0; start < 2; start++)
@@ -280,7 +270,7 @@ test_recovery_note (void)
       if (start == 1)
         {
           /* Dismiss: gone, for good */
-          GtkWidget *dismiss = find_button (banner);
+          GtkWidget *dismiss = ui_test_find_first (banner, is_button);
           g_assert_nonnull (dismiss);
           g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (dismiss)), ==, "_Dismiss");
           g_signal_emit_by_name (dismiss, "clicked");
@@ -313,6 +303,69 @@ test_no_store (void)
   gtk_window_destroy (window);
 }
 
+/* Until it gets its store the page says it is opening the saved games, in
+ * both views, and offers no Continue; then it fills in.  The statistics are
+ * read when their view is shown, not at every refresh. */
+static void
+test_opening (void)
+{
+  ui_test_reset_store ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (FolSummerGame) game = ui_test_new_game (store, 2, 61);
+  ui_test_play (game, 2);
+
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  FolStartPage *page = FOL_START_PAGE (fol_start_page_new ());
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  fol_start_page_set_opening (page);
+  gtk_window_present (window);
+  g_assert_true (fol_start_page_get_opening (page));
+  gboolean opening = FALSE;
+  g_object_get (page, "opening", &opening, NULL);
+  g_assert_true (opening);
+  g_autofree char *text = ui_test_collect_mapped_text (GTK_WIDGET (page));
+  g_assert_nonnull (strstr (text, "Opening saved games…"));
+  g_assert_nonnull (strstr (text, "New Game"));
+  g_assert_null (strstr (text, "No saved games yet"));
+  g_assert_cmpint (fol_start_page_get_continue_id (page), ==, 0);
+  /* a refresh (back from a game) changes nothing while opening */
+  fol_start_page_refresh (page);
+  g_assert_true (fol_start_page_get_opening (page));
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 0);
+  /* the statistics view says the same */
+  AdwViewStack *views = fol_start_page_get_view_stack (page);
+  adw_view_stack_set_visible_child_name (views, "statistics");
+  g_autofree char *stats_text = ui_test_collect_mapped_text (GTK_WIDGET (page));
+  g_assert_nonnull (strstr (stats_text, "Opening saved games…"));
+
+  /* the store comes: the lists and the statistics fill in */
+  fol_start_page_set_store (page, store, NULL);
+  g_assert_false (fol_start_page_get_opening (page));
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 1);
+  g_assert_cmpint (fol_start_page_get_continue_id (page), ==, fol_game_get_store_id (FOL_GAME (game)));
+  g_autofree char *filled = ui_test_collect_mapped_text (GTK_WIDGET (page));
+  g_assert_null (strstr (filled, "Opening saved games…"));
+  FolStatsPage *stats = FOL_STATS_PAGE (fol_start_page_get_stats_page (page));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (stats)));
+  g_assert_true (fol_stats_page_get_is_empty (stats));   /* no game finished yet */
+
+  /* a game is finished while the Play view is shown: the statistics are
+   * read again only when their view is shown */
+  adw_view_stack_set_visible_child_name (views, "games");
+  g_autoptr (FolSummerGame) solo = ui_test_new_game (store, 1, 62);
+  ui_test_play (solo, -1);
+  fol_start_page_refresh (page);
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 2);
+  g_assert_true (fol_stats_page_get_is_empty (stats));
+  adw_view_stack_set_visible_child_name (views, "statistics");
+  g_assert_false (fol_stats_page_get_is_empty (stats));
+  g_assert_cmpuint (fol_stats_page_get_n_solo_scores (stats), ==, 1);
+  ui_test_wait (20);
+  gtk_window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -323,6 +376,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/start-page/campaigns-and-fall", test_campaigns_and_fall);
   g_test_add_func ("/ui/start-page/no-store", test_no_store);
   g_test_add_func ("/ui/start-page/recovery-note", test_recovery_note);
+  g_test_add_func ("/ui/start-page/opening", test_opening);
   int ret = g_test_run ();
   ui_test_cleanup ();
   return ret;

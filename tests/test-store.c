@@ -759,6 +759,95 @@ test_two_connections (Fixture *f, gconstpointer data)
   g_assert_cmpint (g_array_index (list, FolGameSummary, 0).n_moves, ==, 5);
 }
 
+/* fol_store_new_async(): the same open in a worker thread, its result in
+ * the caller's main context. */
+static void
+got_result (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+static GThread *check_thread;
+
+static gboolean
+thread_noting_check (const FolSavedGame *game, GError **error)
+{
+  check_thread = g_thread_self ();
+  return TRUE;
+}
+
+static void
+test_open_async (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 id = fol_store_create_game (f->store, "summer", 1, NULL, two_seats, 2, 0, &error);
+  g_assert_no_error (error);
+  append_synthetic (f->store, id, 1, 2, 2);
+
+  /* a good file: the store, with its games */
+  g_autoptr (GAsyncResult) result = NULL;
+  fol_store_new_async (f->path, NULL, got_result, &result);
+  g_autoptr (FolStore) other = fol_store_new_finish (wait_result (&result), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (fol_store_get_path (other), ==, f->path);
+  g_autoptr (FolSavedGame) g = fol_store_load_game (other, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 2);
+  g_clear_object (&other);
+  g_clear_object (&result);
+
+  /* cancelled: the open runs to its end, the store is closed again */
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  fol_store_new_async (f->path, cancellable, got_result, &result);
+  g_cancellable_cancel (cancellable);
+  g_assert_null (fol_store_new_finish (wait_result (&result), &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  /* a folder that cannot be made: the error of fol_store_new() */
+  g_autofree char *file = g_build_filename (f->dir, "a-file", NULL);
+  g_assert_true (g_file_set_contents (file, "", 0, NULL));
+  g_autofree char *bad = g_build_filename (file, "foliage.db", NULL);
+  fol_store_new_async (bad, NULL, got_result, &result);
+  g_assert_null (fol_store_new_finish (wait_result (&result), &error));
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_OPEN);
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  /* a damaged file: the salvage, with its replay checks, runs in the worker */
+  gint64 bad_id = fol_store_create_game (f->store, "summer", 2, NULL, two_seats, 2, 0, &error);
+  g_assert_no_error (error);
+  g_clear_object (&f->store);
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_autofree char *sql = g_strdup_printf ("PRAGMA ignore_check_constraints = 1; "
+                                          "UPDATE games SET status = 7 WHERE id = %" G_GINT64_FORMAT, bad_id);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  FolStoreGameCheck real = fol_store_get_game_check ("summer");
+  fol_store_set_game_check ("summer", thread_noting_check);
+  check_thread = NULL;
+  fol_store_new_async (f->path, NULL, got_result, &result);
+  f->store = fol_store_new_finish (wait_result (&result), &error);
+  fol_store_set_game_check ("summer", real);
+  g_assert_no_error (error);
+  g_assert_nonnull (fol_store_get_recovered_from (f->store));
+  g_assert_nonnull (check_thread);
+  g_assert_true (check_thread != g_thread_self ());
+  g_autoptr (GArray) list = fol_store_list_games (f->store, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+}
+
 static void
 test_bench (void)
 {
@@ -792,6 +881,7 @@ main (int argc, char *argv[])
   ADD ("/store/batch", test_batch);
   ADD ("/store/disk-full", test_disk_full);
   ADD ("/store/two-connections", test_two_connections);
+  ADD ("/store/open-async", test_open_async);
 #undef ADD
   g_test_add_func ("/store/hash-mismatch-error", test_hash_mismatch_error);
   g_test_add_func ("/store/quote", test_quote);

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -79,6 +80,21 @@ ui_test_reset_store (void)
     }
 }
 
+/* Damages the default store's file so that its integrity check fails: game
+ * @id gets a status its CHECK constraint refuses (the other games stay
+ * good).  No store may be open. */
+static inline void
+ui_test_break_check_constraint (gint64 id)
+{
+  g_autofree char *path = fol_store_default_path ();
+  g_autofree char *sql = g_strdup_printf ("PRAGMA ignore_check_constraints = 1; "
+                                          "UPDATE games SET status = 7 WHERE id = %" G_GINT64_FORMAT, id);
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+}
+
 /* A new Indian Summer game in @store: seat 0 the person "Ann", the others
  * Normal computer players. */
 static inline FolSummerGame *
@@ -125,8 +141,10 @@ ui_test_wait (guint ms)
 }
 
 static inline void
-ui_test_collect_text_rec (GtkWidget *w, GString *out)
+ui_test_collect_text_rec (GtkWidget *w, gboolean mapped_only, GString *out)
 {
+  if (mapped_only && !gtk_widget_get_mapped (w))
+    return;
   /* rows show their titles and subtitles in labels too */
   if (GTK_IS_LABEL (w) && *gtk_label_get_text (GTK_LABEL (w)) != '\0')
     {
@@ -134,7 +152,7 @@ ui_test_collect_text_rec (GtkWidget *w, GString *out)
       g_string_append_c (out, '\n');
     }
   for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    ui_test_collect_text_rec (c, out);
+    ui_test_collect_text_rec (c, mapped_only, out);
 }
 
 /* Returns: (transfer full): the text of every label under @w that is not
@@ -143,6 +161,32 @@ static inline char *
 ui_test_collect_text (GtkWidget *w)
 {
   GString *out = g_string_new (NULL);
-  ui_test_collect_text_rec (w, out);
+  ui_test_collect_text_rec (w, FALSE, out);
   return g_string_free (out, FALSE);
+}
+
+/* Returns: (transfer full): as ui_test_collect_text(), but only the labels
+ * on screen (mapped: not on a hidden page of a stack, say). */
+static inline char *
+ui_test_collect_mapped_text (GtkWidget *w)
+{
+  GString *out = g_string_new (NULL);
+  ui_test_collect_text_rec (w, TRUE, out);
+  return g_string_free (out, FALSE);
+}
+
+/* Returns: (transfer none) (nullable): the first widget under @w, @w
+ * included, depth first, for which @match returns TRUE. */
+static inline GtkWidget *
+ui_test_find_first (GtkWidget *w, gboolean (*match) (GtkWidget *))
+{
+  if (match (w))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = ui_test_find_first (c, match);
+      if (found)
+        return found;
+    }
+  return NULL;
 }

@@ -160,8 +160,11 @@ struct _FolStore
 
 static void fol_store_initable_iface_init (GInitableIface *iface);
 
+/* GAsyncInitable's default implementation runs the GInitable init (the
+ * open, check and any salvage) in a worker thread: fol_store_new_async(). */
 G_DEFINE_FINAL_TYPE_WITH_CODE (FolStore, fol_store, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE, fol_store_initable_iface_init))
+                               G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE, fol_store_initable_iface_init)
+                               G_IMPLEMENT_INTERFACE (G_TYPE_ASYNC_INITABLE, NULL))
 
 enum {
   PROP_0,
@@ -1246,6 +1249,25 @@ FolStore *
 fol_store_new (const char *path, GError **error)
 {
   return g_initable_new (FOL_TYPE_STORE, NULL, error, "path", path, NULL);
+}
+
+void
+fol_store_new_async (const char          *path,
+                     GCancellable        *cancellable,
+                     GAsyncReadyCallback  callback,
+                     gpointer             user_data)
+{
+  g_async_initable_new_async (FOL_TYPE_STORE, G_PRIORITY_DEFAULT, cancellable, callback, user_data,
+                              "path", path, NULL);
+}
+
+FolStore *
+fol_store_new_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (G_IS_ASYNC_RESULT (result), NULL);
+  g_autoptr (GObject) source = g_async_result_get_source_object (result);
+  GObject *store = g_async_initable_new_finish (G_ASYNC_INITABLE (source), result, error);
+  return store ? FOL_STORE (store) : NULL;
 }
 
 const char *

@@ -14,14 +14,16 @@
  * - seeds and hashes are any 64-bit values (stored losslessly);
  * - every function that can fail takes a GError in FOL_STORE_ERROR and
  *   leaves the database unchanged when it fails (one transaction each);
- * - a FolStore is not thread-safe: use it from one thread (the main one).
+ * - a FolStore is not thread-safe: use it from one thread (the main one);
+ *   fol_store_new_async() opens it in a worker thread and then hands it
+ *   over to the caller's thread.
  *
  * The schema and its migrations: fol-store-migrations.c.  Statistics:
  * fol-store-stats.h.  The benchmark: fol-store-bench.h.
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 #include "fol-saved-game.h"
 #include "fol-saved-campaign.h"
 #include "fol-store-recovery.h"
@@ -182,6 +184,41 @@ char *fol_store_default_path (void);
  *   %FOL_STORE_ERROR_BUSY, %FOL_STORE_ERROR_IO, or %FOL_STORE_ERROR_FAILED.
  */
 FolStore *fol_store_new (const char *path, GError **error);
+
+/**
+ * fol_store_new_async:
+ * @path: (nullable) (type filename): as for fol_store_new()
+ * @cancellable: (nullable): cancels the wait for the result: the open
+ *   itself runs to its end (a salvage is never cut short), and a store
+ *   opened after the cancellation is closed again
+ * @callback: called in the thread-default main context of the caller once
+ *   the store is open (or has failed to open); call fol_store_new_finish()
+ *   there
+ * @user_data: data for @callback
+ *
+ * Does all that fol_store_new() does (open, `PRAGMA quick_check`, the
+ * schema check and upgrade, the repair or salvage of a damaged file) in a
+ * worker thread, so that a window can be shown meanwhile: with 10,000 saved
+ * games the check alone takes a tenth of a second or more, a salvage
+ * replays every game.  The game checks of fol_store_set_game_check() then
+ * run in that thread.
+ */
+void fol_store_new_async (const char          *path,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data);
+
+/**
+ * fol_store_new_finish:
+ * @result: the result given to the callback of fol_store_new_async()
+ * @error: return location for a FOL_STORE_ERROR, or G_IO_ERROR_CANCELLED
+ *   when the cancellable was cancelled
+ *
+ * Returns: (transfer full) (nullable): the store, for use in the thread
+ *   that called fol_store_new_async() from now on, or NULL with @error set
+ *   (the errors of fol_store_new()).
+ */
+FolStore *fol_store_new_finish (GAsyncResult *result, GError **error);
 
 /**
  * fol_store_get_path:

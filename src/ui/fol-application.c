@@ -3,6 +3,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
 
 #include "fol-application.h"
 #include "fol-window.h"
@@ -39,10 +42,96 @@ main_window (GApplication *app, gboolean create)
   return window ? FOL_WINDOW (window) : NULL;
 }
 
+/* ---- FOLIAGE_BENCH_STARTUP=1: the start-up figures for build-aux/bench-startup ---- */
+
+/* The resident set size of this process (VmRSS), KiB, or -1. */
+static gint64
+bench_rss_kib (void)
+{
+  g_autofree char *status = NULL;
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  const char *line = strstr (status, "\nVmRSS:");
+  return line ? g_ascii_strtoll (line + strlen ("\nVmRSS:"), NULL, 10) : -1;
+}
+
+/* The processor time this process has used so far, all threads, user and
+ * system, microseconds. */
+static gint64
+bench_cpu_usec (void)
+{
+  struct rusage ru;
+  if (getrusage (RUSAGE_SELF, &ru) != 0)
+    return -1;
+  return ((gint64) ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * G_USEC_PER_SEC
+         + ru.ru_utime.tv_usec + ru.ru_stime.tv_usec;
+}
+
+/* One line on stdout: "foliage-bench-startup EVENT TIME RSS CPU", TIME the
+ * wall clock in microseconds since the epoch (g_get_real_time(), as the
+ * script's $EPOCHREALTIME), RSS in KiB, CPU the processor time used so far
+ * in microseconds. */
+static void
+bench_report (const char *event)
+{
+  printf ("foliage-bench-startup %s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", event,
+          g_get_real_time (), bench_rss_kib (), bench_cpu_usec ());
+  fflush (stdout);
+}
+
+/* The frame after the start page has listed the saved games: "ready", and
+ * the program quits. */
+static void
+bench_ready_frame (GdkFrameClock *clock, FolWindow *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, bench_ready_frame, window);
+  bench_report ("ready");
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
+}
+
+static void
+bench_wait_ready_frame (FolWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_signal_connect (clock, "after-paint", G_CALLBACK (bench_ready_frame), window);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+}
+
+static void
+bench_store_opened (FolWindow *window)
+{
+  if (fol_window_get_opening_store (window))
+    return;
+  g_signal_handlers_disconnect_by_func (window, bench_store_opened, NULL);
+  bench_wait_ready_frame (window);
+}
+
+/* The window's first frame: "first-frame". */
+static void
+bench_first_frame (GdkFrameClock *clock, FolWindow *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, bench_first_frame, window);
+  bench_report ("first-frame");
+  if (fol_window_get_opening_store (window))
+    g_signal_connect (window, "notify::opening-store", G_CALLBACK (bench_store_opened), NULL);
+  else
+    bench_wait_ready_frame (window);
+}
+
+static void
+bench_window_mapped (GtkWidget *window)
+{
+  g_signal_handlers_disconnect_by_func (window, bench_window_mapped, NULL);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (bench_first_frame), window);
+}
+
 static void
 fol_application_activate (GApplication *app)
 {
-  gtk_window_present (GTK_WINDOW (main_window (app, TRUE)));
+  FolWindow *window = main_window (app, TRUE);
+  if (g_getenv ("FOLIAGE_BENCH_STARTUP") != NULL && !gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_signal_connect (window, "map", G_CALLBACK (bench_window_mapped), NULL);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
@@ -137,6 +226,8 @@ fol_application_startup (GApplication *app)
   set_accels (GTK_APPLICATION (app), "app.new-game", "<Control>n");
   set_accels (GTK_APPLICATION (app), "app.rules", "F1");
   set_accels (GTK_APPLICATION (app), "app.preferences", "<Control>comma");
+  /* the keyboard shortcuts window, built when first shown (fol-window.c) */
+  set_accels (GTK_APPLICATION (app), "win.show-help-overlay", "<Control>question");
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme", G_CALLBACK (color_scheme_changed_cb), self, 0);

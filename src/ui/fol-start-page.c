@@ -11,12 +11,20 @@
 /* The saved games list shows this many rows; the rest are counted. */
 #define MAX_GAME_ROWS 100
 
+/* While the store opens, a spinner joins "Opening saved games…" after this
+ * many milliseconds: most opens end sooner, and the spinner's animated icon
+ * (an SVG in the Adwaita theme) costs the start-up several megabytes. */
+#define SPINNER_DELAY_MS 800
+
 struct _FolStartPage
 {
   AdwBin parent_instance;
 
   FolStore *store;
   char *store_error;
+  gboolean opening;           /* the store is being opened: fol_start_page_set_opening() */
+  guint spinner_source;       /* shows the spinners while opening */
+  gboolean stats_stale;       /* the statistics view has not read the store since it changed */
   gint64 continue_id;
   GHashTable *game_kind;      /* game id (gint64*) -> kind (interned) */
   GHashTable *game_campaign;  /* game id (gint64*) -> campaign id (gint64*) */
@@ -25,11 +33,17 @@ struct _FolStartPage
   GtkButton *continue_button;
   GtkLabel *continue_label;
   GtkStack *lists_stack;
+  GtkWidget *lists_box;
   GtkListBox *games_list;
   GtkLabel *more_games_label;
   GtkListBox *campaigns_list;
-  AdwStatusPage *error_page;
-  FolStatsPage *stats_page;
+  AdwBin *error_bin;
+  AdwStatusPage *error_page;  /* NULL until the store fails to open */
+  GtkStack *stats_stack;
+  GtkWidget *opening_spinner;
+  GtkWidget *stats_opening_spinner;
+  AdwBin *stats_bin;
+  FolStatsPage *stats_page;   /* NULL until the statistics view is first shown */
   GtkRevealer *recovery_revealer;
   GtkLabel *recovery_label;
 };
@@ -41,6 +55,13 @@ enum {
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_OPENING,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 const char *
 fol_start_page_default_player_name (void)
@@ -548,16 +569,67 @@ update_continue (FolStartPage *self, GArray *games)
     }
 }
 
+/* ---- the statistics view ---- */
+
+static gboolean
+stats_shown (FolStartPage *self)
+{
+  return g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "statistics") == 0;
+}
+
+/* Makes the statistics page (its template and the figures) only when it is
+ * wanted: reading the statistics of 10,000 saved games takes tens of
+ * milliseconds, which the start-up should not wait for. */
+static FolStatsPage *
+ensure_stats_page (FolStartPage *self)
+{
+  if (self->stats_page == NULL)
+    {
+      self->stats_page = FOL_STATS_PAGE (fol_stats_page_new ());
+      adw_bin_set_child (self->stats_bin, GTK_WIDGET (self->stats_page));
+      self->stats_stale = TRUE;
+    }
+  if (self->stats_stale && !self->opening)
+    {
+      self->stats_stale = FALSE;
+      /* fol_stats_page_set_store() reads the figures */
+      fol_stats_page_set_store (self->stats_page, self->store);
+    }
+  return self->stats_page;
+}
+
+/* The statistics view says "Opening saved games…" while the store opens,
+ * and reads the figures when it is shown after they changed. */
+static void
+update_stats (FolStartPage *self)
+{
+  gtk_stack_set_visible_child_name (self->stats_stack, self->opening ? "opening" : "stats");
+  if (!self->opening && stats_shown (self))
+    ensure_stats_page (self);
+}
+
+static void
+view_changed_cb (FolStartPage *self)
+{
+  update_stats (self);
+}
+
+/* ---- refreshing ---- */
+
 void
 fol_start_page_refresh (FolStartPage *self)
 {
   g_return_if_fail (FOL_IS_START_PAGE (self));
+  /* the lists wait for fol_start_page_set_store() */
+  if (self->opening)
+    return;
   clear_list (self->games_list);
   clear_list (self->campaigns_list);
   g_hash_table_remove_all (self->game_kind);
   g_hash_table_remove_all (self->game_campaign);
   gtk_widget_set_visible (GTK_WIDGET (self->more_games_label), FALSE);
-  fol_stats_page_refresh (self->stats_page);
+  self->stats_stale = TRUE;
+  update_stats (self);
 
   if (self->store == NULL)
     {
@@ -566,10 +638,19 @@ fol_start_page_refresh (FolStartPage *self)
         /* Translators: %s is the reason the file of saved games cannot be opened */
         _("%s\n\nYou can still play: new games are not saved."),
         self->store_error ? self->store_error : _("The file of saved games cannot be opened."));
+      if (self->error_page == NULL)
+        {
+          self->error_page = ADW_STATUS_PAGE (adw_status_page_new ());
+          adw_status_page_set_icon_name (self->error_page, "dialog-warning-symbolic");
+          adw_status_page_set_title (self->error_page, _("Saved Games Are Unavailable"));
+          gtk_widget_add_css_class (GTK_WIDGET (self->error_page), "compact");
+          adw_bin_set_child (self->error_bin, GTK_WIDGET (self->error_page));
+        }
       adw_status_page_set_description (self->error_page, desc);
       update_continue (self, NULL);
       return;
     }
+  gtk_widget_set_visible (self->lists_box, TRUE);
   gtk_stack_set_visible_child_name (self->lists_stack, "lists");
 
   g_autoptr (GError) error = NULL;
@@ -612,6 +693,59 @@ fol_start_page_refresh (FolStartPage *self)
   update_continue (self, games);
 }
 
+static gboolean
+show_spinners_cb (gpointer data)
+{
+  FolStartPage *self = data;
+  self->spinner_source = 0;
+  gtk_widget_set_visible (self->opening_spinner, TRUE);
+  gtk_widget_set_visible (self->stats_opening_spinner, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+set_opening (FolStartPage *self, gboolean opening)
+{
+  g_clear_handle_id (&self->spinner_source, g_source_remove);
+  gtk_widget_set_visible (self->opening_spinner, FALSE);
+  gtk_widget_set_visible (self->stats_opening_spinner, FALSE);
+  if (opening)
+    self->spinner_source = g_timeout_add (SPINNER_DELAY_MS, show_spinners_cb, self);
+  if (self->opening == opening)
+    return;
+  self->opening = opening;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING]);
+}
+
+void
+fol_start_page_set_opening (FolStartPage *self)
+{
+  g_return_if_fail (FOL_IS_START_PAGE (self));
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->store_error, g_free);
+  set_opening (self, TRUE);
+  clear_list (self->games_list);
+  clear_list (self->campaigns_list);
+  g_hash_table_remove_all (self->game_kind);
+  g_hash_table_remove_all (self->game_campaign);
+  gtk_widget_set_visible (GTK_WIDGET (self->more_games_label), FALSE);
+  gtk_stack_set_visible_child_name (self->lists_stack, "opening");
+  /* hidden, the lists are neither styled nor measured meanwhile */
+  gtk_widget_set_visible (self->lists_box, FALSE);
+  update_recovery (self);
+  update_continue (self, NULL);
+  update_stats (self);
+}
+
+gboolean
+fol_start_page_get_opening (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), FALSE);
+  return self->opening;
+}
+
 void
 fol_start_page_set_store (FolStartPage *self, FolStore *store, const GError *error)
 {
@@ -624,8 +758,8 @@ fol_start_page_set_store (FolStartPage *self, FolStore *store, const GError *err
     self->store_error = g_strdup (error->message);
   if (store != NULL)
     g_signal_connect_object (store, "notify::recovery", G_CALLBACK (update_recovery), self, G_CONNECT_SWAPPED);
+  set_opening (self, FALSE);
   update_recovery (self);
-  fol_stats_page_set_store (self->stats_page, store);
   fol_start_page_refresh (self);
 }
 
@@ -640,7 +774,7 @@ GtkWidget *
 fol_start_page_get_stats_page (FolStartPage *self)
 {
   g_return_val_if_fail (FOL_IS_START_PAGE (self), NULL);
-  return GTK_WIDGET (self->stats_page);
+  return GTK_WIDGET (ensure_stats_page (self));
 }
 
 gint64
@@ -678,10 +812,27 @@ static void
 fol_start_page_dispose (GObject *object)
 {
   FolStartPage *self = FOL_START_PAGE (object);
+  g_clear_handle_id (&self->spinner_source, g_source_remove);
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_clear_object (&self->store);
+  self->stats_page = NULL;    /* a child of stats_bin */
+  self->error_page = NULL;    /* a child of error_bin */
   G_OBJECT_CLASS (fol_start_page_parent_class)->dispose (object);
+}
+
+static void
+fol_start_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FolStartPage *self = FOL_START_PAGE (object);
+  switch (prop_id)
+    {
+    case PROP_OPENING:
+      g_value_set_boolean (value, self->opening);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -702,6 +853,16 @@ fol_start_page_class_init (FolStartPageClass *klass)
 
   object_class->dispose = fol_start_page_dispose;
   object_class->finalize = fol_start_page_finalize;
+  object_class->get_property = fol_start_page_get_property;
+
+  /**
+   * FolStartPage:opening:
+   * Whether the page waits for the store to open (fol_start_page_set_opening()).
+   */
+  properties[PROP_OPENING] =
+    g_param_spec_boolean ("opening", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * FolStartPage::play:
@@ -713,17 +874,20 @@ fol_start_page_class_init (FolStartPageClass *klass)
   signals[SIGNAL_PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 2, FOL_TYPE_GAME, FOL_TYPE_CAMPAIGN);
 
-  g_type_ensure (FOL_TYPE_STATS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, continue_button);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, continue_label);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, lists_stack);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, lists_box);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, games_list);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, more_games_label);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, campaigns_list);
-  gtk_widget_class_bind_template_child (widget_class, FolStartPage, error_page);
-  gtk_widget_class_bind_template_child (widget_class, FolStartPage, stats_page);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, error_bin);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, stats_stack);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, opening_spinner);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, stats_opening_spinner);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, stats_bin);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, recovery_revealer);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, recovery_label);
   gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
@@ -741,6 +905,8 @@ fol_start_page_init (FolStartPage *self)
                                 empty_row (_("No saved games yet. Start a new game: it is saved as you play.")));
   gtk_list_box_set_placeholder (self->campaigns_list,
                                 empty_row (_("No campaigns yet. In the New Game dialog, choose one player and the campaign of three games.")));
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name", G_CALLBACK (view_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

@@ -24,14 +24,35 @@ GtkWidget *fol_start_page_new (void);
  * @store: (nullable): the store to list, or NULL when it could not be opened
  * @error: (nullable): why the store could not be opened (shown to the user)
  *
- * Lists @store's games, campaigns and statistics.  Without a store the page
- * says why and still offers New game (games are then not saved).
+ * Lists @store's games and campaigns (and its statistics, read when their
+ * view is shown), ending fol_start_page_set_opening().  Without a store the
+ * page says why and still offers New game (games are then not saved).
  */
 void fol_start_page_set_store (FolStartPage *self, FolStore *store, const GError *error);
 
 /**
+ * fol_start_page_set_opening:
+ *
+ * Says that the store is being opened (fol_store_new_async(): its check
+ * may take a while): "Opening saved games…", and a spinner once that has
+ * taken most of a second, in place of the saved games, the campaigns and
+ * the statistics, no Continue, until fol_start_page_set_store() fills the
+ * page in.  Drops any store the page had.  New Game stays available.
+ */
+void fol_start_page_set_opening (FolStartPage *self);
+
+/**
+ * fol_start_page_get_opening:
+ * Returns: TRUE from fol_start_page_set_opening() until
+ *   fol_start_page_set_store().  Also the "opening" property.
+ */
+gboolean fol_start_page_get_opening (FolStartPage *self);
+
+/**
  * fol_start_page_refresh:
- * Reads the lists and the statistics again from the store.
+ * Reads the lists again from the store, and the statistics when their view
+ * is shown (else when it is next shown).  Does nothing while the page is
+ * opening (fol_start_page_set_opening()).
  */
 void fol_start_page_refresh (FolStartPage *self);
 
@@ -44,7 +65,8 @@ AdwViewStack *fol_start_page_get_view_stack (FolStartPage *self);
 
 /**
  * fol_start_page_get_stats_page:
- * Returns: (transfer none): the statistics page (a FolStatsPage).
+ * Returns: (transfer none): the statistics page (a FolStatsPage), made
+ *   and brought up to date now if its view has not been shown yet.
  */
 GtkWidget *fol_start_page_get_stats_page (FolStartPage *self);
 

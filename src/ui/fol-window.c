@@ -1,4 +1,5 @@
-/* fol-window.c: the main window: the start page, the game page, the store. */
+/* fol-window.c: the main window: the start page, the game page, the store
+ * (opened in a worker thread once the window shows). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -19,6 +20,9 @@ struct _FolWindow
   GSettings *settings;
   FolStore *store;
   GError *store_error;          /* why the store could not be opened */
+  GCancellable *store_opening;  /* until the store is open, else NULL */
+  gboolean store_open_started;  /* by the first frame */
+  gboolean new_game_asked;      /* New Game while the store opens: the dialog comes after */
   gboolean recovery_shown;
 
   AdwToastOverlay *toast_overlay;
@@ -30,12 +34,21 @@ struct _FolWindow
   GtkStack *main_stack;
   FolStartPage *start_page;
   AdwViewSwitcherBar *switcher_bar;
+  GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;
 
   GtkWidget *game_page;         /* the FolSummerView shown, or NULL */
   GtkWidget *help_window;       /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (FolWindow, fol_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_OPENING_STORE,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 static guint
 animation_delay (FolWindow *self)
@@ -181,6 +194,12 @@ GtkWidget *
 fol_window_new_game (FolWindow *self)
 {
   g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  if (self->store_opening != NULL)
+    {
+      /* a game started now could not be saved: the dialog comes with the store */
+      self->new_game_asked = TRUE;
+      return NULL;
+    }
   FolNewGameDialog *dialog = fol_new_game_dialog_new (GTK_WINDOW (self), self->store);
   g_signal_connect_object (dialog, "play", G_CALLBACK (dialog_play_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -235,6 +254,13 @@ fol_window_get_store (FolWindow *self)
   return self->store;
 }
 
+gboolean
+fol_window_get_opening_store (FolWindow *self)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), FALSE);
+  return self->store_opening != NULL;
+}
+
 GtkWidget *
 fol_window_get_start_page (FolWindow *self)
 {
@@ -248,6 +274,39 @@ fol_window_get_game_page (FolWindow *self)
   g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
   return self->game_page;
 }
+
+/* The keyboard shortcuts window (Ctrl+?), built when first asked for: it is
+ * a large tree of widgets that the start-up should not wait for.  The same
+ * window as GtkApplication's automatic help overlay. */
+static void
+show_help_overlay_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (user_data);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+  if (overlay == NULL)
+    {
+      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/foliage/Foliage/ui/help-overlay.ui");
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* (makes it modal, transient for the window, hidden on close, and
+       * puts GTK's own win.show-help-overlay in place of this one) */
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
+/* The main menu's popover is built when the menu is first opened (by a
+ * click or F10), not with the window. */
+static void
+create_primary_menu (GtkMenuButton *button, gpointer user_data)
+{
+  FolWindow *self = FOL_WINDOW (user_data);
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
+static const GActionEntry win_entries[] = {
+  { .name = "show-help-overlay", .activate = show_help_overlay_activated },
+};
 
 static void
 back_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -281,19 +340,120 @@ show_recovery_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Once the window is on screen and the store is open, so that the
+ * question comes on top of the window. */
+static void
+queue_show_recovery (FolWindow *self)
+{
+  if (!self->recovery_shown && self->store_opening == NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    g_idle_add_full (G_PRIORITY_LOW, show_recovery_idle, g_object_ref (self), g_object_unref);
+}
+
+/* What waits for fol_store_new_async(): the window (a weak reference: a
+ * window closed meanwhile goes away, its dispose cancels the wait), and the
+ * application, held meanwhile so that closing the window never cuts a
+ * salvage short, and marked busy (the session may show it). */
+typedef struct _StoreOpening {
+  GWeakRef window;
+  GApplication *app;            /* a reference, held and busy; or NULL */
+} StoreOpening;
+
+static void
+store_opening_free (StoreOpening *op)
+{
+  if (op->app != NULL)
+    {
+      if (g_application_get_is_registered (op->app))
+        g_application_unmark_busy (op->app);
+      g_application_release (op->app);
+      g_object_unref (op->app);
+    }
+  g_weak_ref_clear (&op->window);
+  g_free (op);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (StoreOpening, store_opening_free)
+
+static void store_opened_cb (GObject *source, GAsyncResult *result, gpointer data);
+
+/* After the window's first frame: opens the store in a worker thread.  Not
+ * earlier, so that the check of a large file (processor time and disk
+ * reads, even in its own thread) does not delay the window. */
+static void
+first_frame_cb (GdkFrameClock *clock, FolWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  if (self->store_open_started || self->store_opening == NULL)
+    return;
+  self->store_open_started = TRUE;
+  StoreOpening *op = g_new0 (StoreOpening, 1);
+  g_weak_ref_init (&op->window, self);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  if (app != NULL)
+    {
+      op->app = G_APPLICATION (g_object_ref (app));
+      g_application_hold (op->app);
+      if (g_application_get_is_registered (op->app))
+        g_application_mark_busy (op->app);
+    }
+  fol_store_new_async (NULL, self->store_opening, store_opened_cb, op);
+}
+
 static void
 fol_window_map (GtkWidget *widget)
 {
+  FolWindow *self = FOL_WINDOW (widget);
   GTK_WIDGET_CLASS (fol_window_parent_class)->map (widget);
-  /* once the window is on screen, so that the question comes on top of it */
-  if (!FOL_WINDOW (widget)->recovery_shown)
-    g_idle_add_full (G_PRIORITY_LOW, show_recovery_idle, g_object_ref (widget), g_object_unref);
+  if (!self->store_open_started)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+      g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+      g_signal_connect_object (clock, "after-paint", G_CALLBACK (first_frame_cb), self, 0);
+    }
+  queue_show_recovery (self);
+}
+
+/* The end of fol_store_new_async(): fills the start page in, says what
+ * happened to a damaged file, opens the New Game dialog asked for
+ * meanwhile. */
+static void
+store_opened_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (StoreOpening) op = data;
+  g_autoptr (FolWindow) self = g_weak_ref_get (&op->window);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new_finish (result, &error);
+  if (self == NULL || self->store_opening == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;  /* the window went away: the store is closed again */
+
+  g_clear_object (&self->store_opening);
+  self->store = g_steal_pointer (&store);
+  if (self->store == NULL)
+    {
+      g_message ("Saved games are unavailable: %s", error->message);
+      self->store_error = g_steal_pointer (&error);
+    }
+  fol_start_page_set_store (self->start_page, self->store, self->store_error);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING_STORE]);
+  queue_show_recovery (self);
+  if (self->new_game_asked)
+    {
+      self->new_game_asked = FALSE;
+      fol_window_new_game (self);
+    }
 }
 
 static void
 fol_window_dispose (GObject *object)
 {
   FolWindow *self = FOL_WINDOW (object);
+  /* an open under way runs to its end in its thread; its store is then
+   * closed */
+  if (self->store_opening != NULL)
+    {
+      g_cancellable_cancel (self->store_opening);
+      g_clear_object (&self->store_opening);
+    }
   if (self->help_window != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->help_window), (gpointer *) &self->help_window);
@@ -316,6 +476,20 @@ fol_window_finalize (GObject *object)
 }
 
 static void
+fol_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FolWindow *self = FOL_WINDOW (object);
+  switch (prop_id)
+    {
+    case PROP_OPENING_STORE:
+      g_value_set_boolean (value, self->store_opening != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 fol_window_class_init (FolWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -323,7 +497,18 @@ fol_window_class_init (FolWindowClass *klass)
 
   object_class->dispose = fol_window_dispose;
   object_class->finalize = fol_window_finalize;
+  object_class->get_property = fol_window_get_property;
   widget_class->map = fol_window_map;
+
+  /**
+   * FolWindow:opening-store:
+   * Whether the store is still being opened and checked in a worker thread
+   * (fol_window_get_opening_store()).
+   */
+  properties[PROP_OPENING_STORE] =
+    g_param_spec_boolean ("opening-store", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (FOL_TYPE_START_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-window.ui");
@@ -336,6 +521,8 @@ fol_window_class_init (FolWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, FolWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, FolWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, FolWindow, primary_menu);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_activated);
   gtk_widget_class_install_action (widget_class, "win.rules-fall", NULL, rules_fall_activated);
@@ -347,6 +534,8 @@ static void
 fol_window_init (FolWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, self, NULL);
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -359,10 +548,10 @@ fol_window_init (FolWindow *self)
   adw_view_switcher_bar_set_stack (self->switcher_bar, stack);
   g_object_bind_property (self->switcher_title, "title-visible", self->switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
 
-  self->store = fol_store_new (NULL, &self->store_error);
-  if (self->store == NULL)
-    g_message ("Saved games are unavailable: %s", self->store_error->message);
-  fol_start_page_set_store (self->start_page, self->store, self->store_error);
+  /* the store's check (and any salvage) runs in a worker thread from the
+   * window's first frame (first_frame_cb()) */
+  self->store_opening = g_cancellable_new ();
+  fol_start_page_set_opening (self->start_page);
   g_signal_connect_object (self->start_page, "play", G_CALLBACK (start_page_play_cb), self, 0);
 }
 

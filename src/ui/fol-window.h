@@ -14,18 +14,34 @@ G_DECLARE_FINAL_TYPE (FolWindow, fol_window, FOL, WINDOW, AdwApplicationWindow)
 /**
  * fol_window_new:
  * Returns: (transfer full): a main window of @app; its size is restored
- *   from and saved to GSettings.  It opens the default store
- *   (fol_store_new (NULL)); when that fails the start page says so and
- *   games are played without saving.
+ *   from and saved to GSettings.  Once it has drawn its first frame it
+ *   opens the default store in a worker thread (fol_store_new_async
+ *   (NULL)); until the store is open @app is held and marked busy
+ *   (g_application_mark_busy()), also if the window is closed meanwhile,
+ *   so that a salvage is never cut short.  The
+ *   start page says "Opening saved games…" until the store is open and
+ *   checked, then lists the saved games, or says why they are unavailable
+ *   (games are then played without saving); a damaged file's fate is told
+ *   on top of the window.  A window never shown opens no store.
  */
 FolWindow *fol_window_new (FolApplication *app);
 
 /**
  * fol_window_get_store:
- * Returns: (transfer none) (nullable): the window's store, NULL when it
- *   could not be opened.
+ * Returns: (transfer none) (nullable): the window's store, NULL while it
+ *   is being opened (fol_window_get_opening_store()) or when it could not
+ *   be opened.
  */
 FolStore *fol_window_get_store (FolWindow *self);
+
+/**
+ * fol_window_get_opening_store:
+ * Returns: TRUE until the store is open (or has failed to open): from
+ *   fol_window_new(), through the first frame and the check in a worker
+ *   thread, until the start page fills in.  Also the "opening-store"
+ *   property, notified when it becomes FALSE.
+ */
+gboolean fol_window_get_opening_store (FolWindow *self);
 
 /**
  * fol_window_get_start_page:
@@ -60,9 +76,12 @@ void fol_window_show_start (FolWindow *self);
 /**
  * fol_window_new_game:
  *
- * Opens the New Game dialog over the window.
+ * Opens the New Game dialog over the window.  While the store is being
+ * opened (fol_window_get_opening_store()) the dialog opens when the store
+ * is ready, so that the new game is saved.
  *
- * Returns: (transfer none): the dialog (a FolNewGameDialog).
+ * Returns: (transfer none) (nullable): the dialog (a FolNewGameDialog), or
+ *   NULL when it comes later.
  */
 GtkWidget *fol_window_new_game (FolWindow *self);
 
