@@ -310,6 +310,9 @@ test_malformed (void)
   int lfl = line_of ("fall-scoring-cards.txt", "card FL2");
   g_autofree char *atfl = g_strdup_printf ("fall-scoring-cards.txt:%d:", lfl);
   expect_error ("fall-scoring-cards.txt", lfl, "card FL2 flower 3 3 0", FOL_DATA_ERROR_INVALID, atfl, "0, 1 and 3");
+  /* out of range before the check (a negative or huge VP once shifted a bit by it: found by fuzzing) */
+  expect_error ("fall-scoring-cards.txt", lfl, "card FL2 flower 0 3 -1", FOL_DATA_ERROR_INVALID, atfl, "0, 1 and 3");
+  expect_error ("fall-scoring-cards.txt", lfl, "card FL2 flower 0 1 35", FOL_DATA_ERROR_INVALID, atfl, "0, 1 and 3");
   expect_error ("fall-scoring-cards.txt", 0, "card B7 bird pairs 2", FOL_DATA_ERROR_INVALID,
                 "fall-scoring-cards.txt:", "more than 18 cards");
   /* F2 turned into a seventh Bird card: the error names the line of the seventh one read (B6) */

@@ -685,8 +685,10 @@ load_cards (const char *datadir, FallComponents *out, GError **error)
       if (c.kind == FALL_CARD_FLOWER)
         {
           /* DECISIONS.md: each Flower card is a permutation of 0, 1, 3 */
-          int sorted = (1 << c.v[0]) | (1 << c.v[1]) | (1 << c.v[2]);
-          if (c.v[0] < 0 || c.v[1] < 0 || c.v[2] < 0 || sorted != ((1 << 0) | (1 << 1) | (1 << 3)))
+          unsigned sorted = 0;
+          for (int k = 0; k < 3; k++)
+            sorted |= c.v[k] >= 0 && c.v[k] <= 3 ? 1u << c.v[k] : 1u << 4; /* out of range: never 0, 1, 3 */
+          if (sorted != ((1u << 0) | (1u << 1) | (1u << 3)))
             {
               fol_data_file_error (&f, error, FOL_DATA_ERROR_INVALID, f.lineno,
                                    "a Flower card gives 0, 1 and 3 VP to the three kinds in some order");
