@@ -2,7 +2,8 @@
  * renders fixed positions to an image surface, without a display: pixels at
  * known squares (empty floor, green / yellow / red tiles, a Squirrel, a Hole
  * with a Berry token), hit-testing round trips, every player count, both
- * palettes, the ghost highlights and the hint. */
+ * palettes, the ghost highlights and the hint; the layout's balance at
+ * laptop sizes and the motion of a move (issue 11). */
 #include "config.h"
 
 #include <cairo.h>
@@ -510,6 +511,281 @@ test_describe_and_png (void)
   g_assert_nonnull (error);
 }
 
+static gboolean
+rects_overlap (const FolRect *a, const FolRect *b)
+{
+  return a->width > 0 && b->width > 0 && a->x < b->x + b->width && b->x < a->x + a->width && a->y < b->y + b->height
+         && b->y < a->y + a->height;
+}
+
+static void
+assert_inside (const FolRect *inner, const FolRect *outer)
+{
+  g_assert_cmpfloat (inner->x, >=, outer->x - 0.01);
+  g_assert_cmpfloat (inner->y, >=, outer->y - 0.01);
+  g_assert_cmpfloat (inner->x + inner->width, <=, outer->x + outer->width + 0.01);
+  g_assert_cmpfloat (inner->y + inner->height, <=, outer->y + outer->height + 0.01);
+}
+
+/* Issue 11: at laptop sizes (the board gets about 900x650 of a 1366x768
+ * screen; also 700x500 and 1400x950) the main Forest Floor is the largest
+ * thing, every Player Path is one row in its order from the Backpack, the
+ * Common Path's tiles are large enough to tell apart, and no card overlaps
+ * another or leaves the picture. */
+static void
+test_layout_balance (void)
+{
+  const int sizes[][2] = { { 560, 400 }, { 700, 500 }, { 900, 650 }, { 1000, 620 }, { 1400, 950 }, { 1100, 760 } };
+  for (int n = 1; n <= SUMMER_MAX_PLAYERS; n++)
+    for (size_t k = 0; k < G_N_ELEMENTS (sizes); k++)
+      for (int main_seat = 0; main_seat < n; main_seat++)
+        {
+          int W = sizes[k][0], H = sizes[k][1];
+          SummerState s;
+          new_game (&s, n, 5);
+          FolSummerLayout l;
+          fol_summer_layout_compute (&l, &s, W, H, main_seat);
+          FolRect picture = { 0, 0, W, H };
+          const FolSummerSeatGeom *g = &l.seat[main_seat];
+          /* the cards: inside the picture, none over another */
+          FolRect cards[SUMMER_MAX_PLAYERS + 4];
+          int n_cards = 0;
+          for (int i = 0; i < n; i++)
+            cards[n_cards++] = l.seat[i].panel;
+          cards[n_cards++] = n == 1 ? l.solo_panel : l.common_panel;
+          cards[n_cards++] = l.supply_panel;
+          if (l.legend_panel.width > 0)
+            cards[n_cards++] = l.legend_panel;
+          for (int i = 0; i < n_cards; i++)
+            {
+              g_assert_cmpfloat (cards[i].width, >, 0);
+              assert_inside (&cards[i], &picture);
+              for (int j = i + 1; j < n_cards; j++)
+                g_assert_false (rects_overlap (&cards[i], &cards[j]));
+            }
+          for (int i = 0; i < n; i++)
+            {
+              const FolSummerSeatGeom *o = &l.seat[i];
+              /* the floor in its card; the main floor the largest thing */
+              FolRect floor_r = { o->gx, o->gy, 9 * o->cell, 8 * o->cell };
+              assert_inside (&floor_r, &o->panel);
+              if (i != main_seat)
+                g_assert_cmpfloat (o->cell * 9, <, g->cell * 9 * 0.6);
+              /* the Player Path: one row, slot 0 next to the Backpack, in the card, clear of the floor */
+              g_assert_cmpfloat (o->backpack.x + o->backpack.width, <=, o->path_slot[0].x);
+              assert_inside (&o->backpack, &o->panel);
+              for (int q = 0; q < SUMMER_PATH_MAX; q++)
+                {
+                  const FolRect *r = &o->path_slot[q];
+                  assert_inside (r, &o->panel);
+                  g_assert_false (rects_overlap (r, &floor_r));
+                  g_assert_cmpfloat (r->y, ==, o->path_slot[0].y);
+                  if (q > 0)
+                    g_assert_cmpfloat (r->x, >=, o->path_slot[q - 1].x + o->path_slot[q - 1].width);
+                }
+              g_assert_false (rects_overlap (&o->info, &floor_r));
+            }
+          /* the main Path's tiles readable; the Common Path's tiles too */
+          /* (at 1000x620 four players leave the Common Path about 7.6 px: the height is short) */
+          double min_path = W >= 900 ? 13 : W >= 700 ? 10 : 8;
+          double min_common = W >= 900 && H >= 650 ? 10 : W >= 700 ? 7 : 5;
+          g_assert_cmpfloat (g->path_cell, >=, min_path);
+          g_assert_cmpfloat (l.small_cell, >=, min_common);
+          g_assert_cmpfloat (l.small_cell, <, g->cell);
+          for (int q = 0; n > 1 && q < SUMMER_COMMON_MAX; q++)
+            {
+              assert_inside (&l.common_slot[q], &l.common_panel);
+              g_assert_false (rects_overlap (&l.common_slot[q], &l.bush));
+              if (q > 0)
+                g_assert_false (rects_overlap (&l.common_slot[q], &l.common_slot[q - 1]));
+            }
+          for (int a = 0; a < SUMMER_N_ANIMAL_KINDS; a++)
+            assert_inside (&l.animal_slot[a], &l.supply_panel);
+        }
+}
+
+/* A Leaf tile placed from the Player Path: the motion of issue 11. */
+static void
+test_motion_placement (void)
+{
+  SummerState before;
+  new_game (&before, 2, 11);
+  SummerMove m;
+  g_assert_true (find_leaf_move (&before, SUMMER_RED, SUMMER_NO_TREASURE, &m));
+  int slot_index = -1;
+  for (int i = 0; i < before.seat[0].path_len; i++)
+    if (before.seat[0].path[i] == m.tile)
+      slot_index = i;
+  g_assert_cmpint (slot_index, >=, 0);
+  SummerState after = before;
+  apply (&after, &m);
+
+  FolSummerHighlights h;
+  fol_summer_highlights_init (&h);
+  FolSummerLayout l;
+  cairo_surface_t *final = render (&after, 1100, 760, 0, &h, &l);
+  int n = fol_summer_motion_compute (&h, &l, &before, &after, 0, &m);
+  g_assert_cmpint (n, >=, 1);
+  /* the placed tile flies from its Path slot onto its squares */
+  const FolSummerFlight *f = &h.flights[0];
+  g_assert_cmpint (f->kind, ==, FOL_SUMMER_FLIGHT_LEAF);
+  g_assert_cmpint (f->tile, ==, m.tile);
+  g_assert_true (h.hidden_tiles[m.tile]);
+  FolRect slot;
+  double cell;
+  int transform;
+  g_assert_true (fol_summer_layout_slot_of_tile (&l, &before, m.tile, &slot, &cell, &transform));
+  g_assert_true (rects_overlap (&slot, &l.seat[0].path_slot[slot_index]));
+  g_assert_cmpfloat (f->from.cell, ==, cell);
+  g_assert_cmpfloat (f->to.x, ==, l.seat[0].gx + (m.square % SUMMER_COLS) * l.seat[0].cell);
+  g_assert_cmpfloat (f->to.y, ==, l.seat[0].gy + (m.square / SUMMER_COLS) * l.seat[0].cell);
+  g_assert_cmpint (f->to.transform, ==, m.transform);
+  /* the tiles after it on the Path close up: they slide one slot to the Backpack */
+  for (int i = slot_index + 1; i < before.seat[0].path_len; i++)
+    {
+      gboolean found = FALSE;
+      for (int k = 1; k < n; k++)
+        if (h.flights[k].tile == before.seat[0].path[i])
+          {
+            found = TRUE;
+            g_assert_cmpfloat (h.flights[k].to.x, <, h.flights[k].from.x);
+          }
+      g_assert_true (found);
+    }
+  FolRect area;
+  g_assert_true (fol_summer_motion_rect (&h, &area));
+  g_assert_true (rects_overlap (&area, &slot));
+
+  /* at the start the floor is still empty there; at the end the tile lies there */
+  int body = body_square (&m);
+  h.flight_t = 0;
+  cairo_surface_t *start = render (&after, 1100, 760, 0, &h, &l);
+  g_assert_true (square_is_floor (start, &l, 0, body));
+  h.flight_t = 1;
+  cairo_surface_t *end = render (&after, 1100, 760, 0, &h, &l);
+  g_assert_true (square_has (end, &l, 0, body, is_red));
+  /* once it has landed (no flights) the picture is the final one, pixel for pixel */
+  fol_summer_motion_clear (&h);
+  g_assert_cmpint (h.n_flights, ==, 0);
+  g_assert_false (fol_summer_motion_rect (&h, &area));
+  cairo_surface_t *landed = render (&after, 1100, 760, 0, &h, &l);
+  int stride = cairo_image_surface_get_stride (final);
+  g_assert_cmpint (memcmp (cairo_image_surface_get_data (final), cairo_image_surface_get_data (landed),
+                           (size_t) stride * 760), ==, 0);
+  g_assert_cmpint (memcmp (cairo_image_surface_get_data (final), cairo_image_surface_get_data (start),
+                           (size_t) stride * 760), !=, 0);
+  cairo_surface_destroy (final);
+  cairo_surface_destroy (start);
+  cairo_surface_destroy (end);
+  cairo_surface_destroy (landed);
+}
+
+/* A Mushroom's taken tile leaves the opponent's Player Path (issue 11),
+ * while the large floor stays the person's: it flies from that Path's
+ * first slot onto the small floor of the seat that took it, whose card
+ * glows as the seat to move. */
+static void
+test_motion_mushroom (void)
+{
+  SummerState s;
+  new_game (&s, 3, 8);
+  play (&s, "S a1");
+  play (&s, "end");  /* seat 1 (a computer) to move; the person is seat 0 */
+  g_assert_cmpint (s.current, ==, 1);
+  play (&s, "M 1,3");
+  g_assert_cmpint (s.pending, ==, SUMMER_PENDING_MUSHROOM);
+  int taken = s.claim_tile[0];
+  g_assert_cmpint (s.claim_src[0], ==, 0);
+  g_assert_cmpint (s.seat[0].path[0], ==, taken);
+  SummerMove m;
+  gboolean found = FALSE;
+  SummerMoveList list;
+  summer_legal_moves (&s, &list);
+  for (int i = 0; i < list.n && !found; i++)
+    if (list.moves[i].kind == SUMMER_MOVE_LEAF && list.moves[i].tile == taken)
+      {
+        m = list.moves[i];
+        found = TRUE;
+      }
+  summer_move_list_clear (&list);
+  g_assert_true (found);
+  SummerState after = s;
+  apply (&after, &m);
+
+  FolSummerLayout l;
+  fol_summer_layout_compute (&l, &after, 1100, 760, 0);   /* the person's floor large */
+  g_assert_true (l.seat[0].large);
+  g_assert_false (l.seat[1].large);
+  FolSummerHighlights h;
+  fol_summer_highlights_init (&h);
+  g_assert_cmpint (fol_summer_motion_compute (&h, &l, &s, &after, 1, &m), >=, 1);
+  const FolSummerFlight *f = &h.flights[0];
+  g_assert_cmpint (f->tile, ==, taken);
+  /* from the person's first Path slot (next to the Backpack) ... */
+  FolRect from = { f->from.x, f->from.y, f->from.cell, f->from.cell };
+  assert_inside (&from, &l.seat[0].path_slot[0]);
+  /* ... to the taker's small floor */
+  const FolSummerSeatGeom *t = &l.seat[1];
+  g_assert_cmpfloat (f->to.cell, ==, t->cell);
+  FolRect taker_floor = { t->gx, t->gy, 9 * t->cell, 8 * t->cell };
+  FolRect to = { f->to.x, f->to.y, f->to.cell, f->to.cell };
+  assert_inside (&to, &taker_floor);
+  /* at the start it is still drawn where it lay: the slot differs from the final picture */
+  FolSummerHighlights plain;
+  fol_summer_highlights_init (&plain);
+  cairo_surface_t *final = render (&after, 1100, 760, 0, &plain, &l);
+  h.flight_t = 0;
+  cairo_surface_t *start = render (&after, 1100, 760, 0, &h, &l);
+  const FolRect *r = &l.seat[0].path_slot[0];
+  int differ = 0;
+  for (int y = (int) r->y; y < r->y + r->height; y += 2)
+    for (int x = (int) r->x; x < r->x + r->width; x += 2)
+      {
+        Px a = pixel_at (final, x, y), b = pixel_at (start, x, y);
+        differ += a.r != b.r || a.g != b.g || a.b != b.b;
+      }
+  g_assert_cmpint (differ, >, 20);
+  /* the acting seat's card glows (accent around it); the person's does not */
+  const FolRect *card = &t->panel;
+  Px glow = pixel_at (final, card->x + card->width / 2, card->y - 3);
+  const FolRect *mine = &l.seat[2].panel;
+  Px calm = pixel_at (final, mine->x + mine->width / 2, mine->y - 3);
+  g_assert_cmpint (glow.r - glow.b, >, calm.r - calm.b + 10);
+  cairo_surface_destroy (final);
+  cairo_surface_destroy (start);
+}
+
+/* A Squirrel flies from the supply; its square is drawn empty until it lands. */
+static void
+test_motion_squirrel (void)
+{
+  SummerState before;
+  new_game (&before, 2, 5);
+  SummerState after = before;
+  play (&after, "N b2");
+  SummerMove m = { SUMMER_MOVE_NUT, SUMMER_NONE, 0, (uint8_t) sq ("b2"), 0, 0 };
+  FolSummerLayout l;
+  fol_summer_layout_compute (&l, &after, 1100, 760, 0);
+  FolSummerHighlights h;
+  fol_summer_highlights_init (&h);
+  g_assert_cmpint (fol_summer_motion_compute (&h, &l, &before, &after, 0, &m), ==, 1);
+  g_assert_cmpint (h.flights[0].kind, ==, FOL_SUMMER_FLIGHT_SQUIRREL);
+  g_assert_true (rects_overlap (&(FolRect) { h.flights[0].from.x, h.flights[0].from.y, 2, 2 },
+                                &l.supply_item[SUMMER_N_TREASURES]));
+  g_assert_cmpint (h.hidden_seat, ==, 0);
+  g_assert_true (h.hidden_squares == fol_bb_bit (sq ("b2")));
+  cairo_surface_t *start = render (&after, 1100, 760, 0, &h, &l);
+  g_assert_false (is_rust (square_pixel (start, &l, 0, sq ("b2"), 0.5 - 0.25, 0.5 + 0.25)));
+  h.flight_t = 1;
+  cairo_surface_t *end = render (&after, 1100, 760, 0, &h, &l);
+  g_assert_true (is_rust (square_pixel (end, &l, 0, sq ("b2"), 0.5 - 0.25, 0.5 + 0.25)));
+  cairo_surface_destroy (start);
+  cairo_surface_destroy (end);
+  /* without a move, nothing of a Squirrel flies; a position that did not change moves nothing */
+  g_assert_cmpint (fol_summer_motion_compute (&h, &l, &after, &after, 0, NULL), ==, 0);
+  g_assert_cmpint (h.hidden_seat, ==, -1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -521,5 +797,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/summer-painter/ghost", test_ghost);
   g_test_add_func ("/summer-painter/hint", test_hint);
   g_test_add_func ("/summer-painter/describe-and-png", test_describe_and_png);
+  g_test_add_func ("/summer-painter/layout-balance", test_layout_balance);
+  g_test_add_func ("/summer-painter/motion-placement", test_motion_placement);
+  g_test_add_func ("/summer-painter/motion-mushroom", test_motion_mushroom);
+  g_test_add_func ("/summer-painter/motion-squirrel", test_motion_squirrel);
   return g_test_run ();
 }

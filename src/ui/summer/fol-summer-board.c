@@ -17,6 +17,7 @@
 
 #define DRAG_THRESHOLD 6.0
 #define CENTRE_SQUARE (3 * SUMMER_COLS + 4)
+#define MOTION_USEC (220 * 1000)        /* a move's motion: about 200 ms (issue 11) */
 
 struct _FolSummerBoard
 {
@@ -47,6 +48,23 @@ struct _FolSummerBoard
   gboolean press_picked;          /* this press took a tile into the pointer */
   gboolean press_moved;
   double press_x, press_y;
+
+  /* motion (issue 11): the last move's pieces fly into place */
+  SummerState *prev;              /* the position before the last set_state(), or NULL */
+  SummerState *pending_before;    /* set_last_move() came first: the move starts here */
+  uint64_t pending_after;         /* ... and leads to the state with this hash */
+  int pending_seat;
+  SummerMove pending_move;
+  uint64_t animated_after;        /* the last move animated: its seat, move and result */
+  int animated_seat;
+  SummerMove animated_move;
+  gboolean animate;               /* fol_summer_board_set_animate() */
+  guint tick_id;
+  gint64 motion_start;            /* frame time of the motion's first frame, or 0 */
+
+  /* the accessible description (issue 11) */
+  char *last_move_text;
+  char *description;
 };
 
 G_DEFINE_FINAL_TYPE (FolSummerBoard, fol_summer_board, GTK_TYPE_WIDGET)
@@ -103,6 +121,22 @@ handle_square (const FolOrientation *o, int anchor)
   return y * SUMMER_COLS + x;
 }
 
+/* Keeps the cursor on the squares where the held piece's box, centred on
+ * it, lies inside the Forest Floor (issue 11): then every arrow key moves
+ * the piece by one square or, at the edge, leaves it where it is, also
+ * right after a turn or a flip; the keys never get stuck. */
+static void
+clamp_cursor (FolSummerBoard *self)
+{
+  const FolOrientation *o = holding (self) ? held_orientation (self) : NULL;
+  if (!o || self->cursor < 0)
+    return;
+  int hx = (o->width - 1) / 2, hy = (o->height - 1) / 2;
+  int x = CLAMP (self->cursor % SUMMER_COLS, hx, SUMMER_COLS - o->width + hx);
+  int y = CLAMP (self->cursor / SUMMER_COLS, hy, SUMMER_ROWS - o->height + hy);
+  self->cursor = y * SUMMER_COLS + x;
+}
+
 /* The move the held piece makes at the cursor: the tile's box is centred on
  * the cursor square and kept inside the Forest Floor (snapped to the grid). */
 static gboolean
@@ -129,21 +163,234 @@ compute_held_move (FolSummerBoard *self, SummerMove *m)
   return TRUE;
 }
 
+/* ------------------------------------------------------------------ */
+/* Words for the accessible description (issue 11)                     */
+
+/* The name shown for @seat (transfer full). */
+static char *
+seat_label (FolSummerBoard *self, int seat)
+{
+  if (seat >= 0 && seat < SUMMER_MAX_PLAYERS && self->names[seat] && self->names[seat][0])
+    return g_strdup (self->names[seat]);
+  return g_strdup_printf (_("Player %d"), seat + 1);
+}
+
+/* The shape of a polyomino of 3 to 5 cells in words: "straight", "L-shaped"
+ * (the usual letter names of the tetrominoes and pentominoes). */
+static const char *
+shape_words (const FolOrientationSet *set)
+{
+  const FolOrientation *o = &set->o[0];
+  for (int k = 0; k < set->n; k++)
+    if (set->o[k].width >= set->o[k].height)
+      {
+        o = &set->o[k];
+        break;
+      }
+  gboolean g[FOL_POLY_MAX_CELLS + 2][FOL_POLY_MAX_CELLS + 2] = { { FALSE } };
+  int rows[FOL_POLY_MAX_CELLS + 2] = { 0 };
+  for (int i = 0; i < o->n_cells; i++)
+    {
+      g[o->cells[i].y + 1][o->cells[i].x + 1] = TRUE;   /* a border of empty cells around */
+      rows[o->cells[i].y]++;
+    }
+  int w = o->width, h = o->height, n = o->n_cells;
+  /* the cell with most neighbours */
+  int best = 0, bx = 0, by = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int x = o->cells[i].x + 1, y = o->cells[i].y + 1;
+      int d = g[y - 1][x] + g[y + 1][x] + g[y][x - 1] + g[y][x + 1];
+      if (d > best)
+        {
+          best = d;
+          bx = x - 1;
+          by = y - 1;
+        }
+    }
+  /* a row of two or one cells: where its cells lie */
+  int short_row = rows[0] <= rows[h - 1] ? 0 : h - 1;
+  int first = -1, last = -1;
+  for (int x = 0; x < w; x++)
+    if (g[short_row + 1][x + 1])
+      {
+        if (first < 0)
+          first = x;
+        last = x;
+      }
+  /* TRANSLATORS: the shape of a Leaf tile in the board's description for screen readers, in
+   * "red Leaf tile R12, L-shaped, 5 squares"; the letters are the usual names of the shapes */
+  if (n == 3)
+    return w == 3 ? C_("tile shape", "straight") : C_("tile shape", "bent");
+  if (n == 4)
+    {
+      if (w == 4)
+        return C_("tile shape", "straight");
+      if (w == 2)
+        return C_("tile shape", "square");
+      if (rows[0] == 2)
+        return C_("tile shape", "S-shaped");
+      return first == 1 ? C_("tile shape", "T-shaped") : C_("tile shape", "L-shaped");
+    }
+  if (w == 5)
+    return C_("tile shape", "straight");
+  if (w == 4)
+    {
+      if (rows[short_row] == 2)
+        return C_("tile shape", "N-shaped");
+      return first == 0 || first == 3 ? C_("tile shape", "L-shaped") : C_("tile shape", "Y-shaped");
+    }
+  if (h == 2)
+    return last - first == 1 ? C_("tile shape", "P-shaped") : C_("tile shape", "U-shaped");
+  /* three by three */
+  if (best == 4)
+    return C_("tile shape", "X-shaped");
+  if (best == 3)
+    return bx == 1 && by == 1 ? C_("tile shape", "F-shaped") : C_("tile shape", "T-shaped");
+  gboolean middle_line = (g[2][1] && g[2][2] && g[2][3]) || (g[1][2] && g[2][2] && g[3][2]);
+  gboolean edge_line = FALSE;
+  for (int k = 0; k < 3; k += 2)
+    edge_line |= (g[k + 1][1] && g[k + 1][2] && g[k + 1][3]) || (g[1][k + 1] && g[2][k + 1] && g[3][k + 1]);
+  if (middle_line)
+    return C_("tile shape", "Z-shaped");
+  return edge_line ? C_("tile shape", "V-shaped") : C_("tile shape", "W-shaped");
+}
+
+/* "red Leaf tile R12, L-shaped, 5 squares" (transfer full) */
+static char *
+leaf_words (int tile)
+{
+  const SummerLeafTile *t = &summer_components ()->leaf[tile];
+  g_autofree char *name = NULL;
+  switch (t->colour)
+    {
+    /* TRANSLATORS: a Leaf tile in the board's description for screen readers; %s is its id, "G05" */
+    case SUMMER_GREEN: name = g_strdup_printf (_("green Leaf tile %s"), t->id); break;
+    /* TRANSLATORS: a Leaf tile in the board's description for screen readers; %s is its id, "Y05" */
+    case SUMMER_YELLOW: name = g_strdup_printf (_("yellow Leaf tile %s"), t->id); break;
+    /* TRANSLATORS: a Leaf tile in the board's description for screen readers; %s is its id, "R05" */
+    default: name = g_strdup_printf (_("red Leaf tile %s"), t->id); break;
+    }
+  /* TRANSLATORS: a Leaf tile, its shape and its size: "red Leaf tile R12, L-shaped, 5 squares" */
+  return g_strdup_printf (_("%s, %s, %d squares"), name, shape_words (&t->orientations), t->shape.n_cells);
+}
+
+/* How a held piece is turned (SummerMove transform 0..7: the notation's r0-r3, f0-f3). */
+static const char *
+orientation_words (int transform)
+{
+  switch (transform & 7)
+    {
+    /* TRANSLATORS: how a held tile is turned (the notation's r0) */
+    case 0: return _("as printed");
+    case 1: return _("turned a quarter clockwise");
+    case 2: return _("turned half round");
+    case 3: return _("turned a quarter anticlockwise");
+    /* TRANSLATORS: how a held tile is turned: flipped over, left to right (F; the notation's f0) */
+    case 4: return _("flipped");
+    case 5: return _("flipped and turned a quarter clockwise");
+    case 6: return _("flipped and turned half round");
+    default: return _("flipped and turned a quarter anticlockwise");
+    }
+}
+
+/* "c4 c5 d5" (transfer full) */
+static char *
+squares_words (FolBits72 squares)
+{
+  GString *s = g_string_new (NULL);
+  for (int q = 0; q < SUMMER_SQUARES; q++)
+    if (fol_bb_test (squares, q))
+      {
+        g_autofree char *name = summer_square_name (q);
+        g_string_append_printf (s, "%s%s", s->len ? " " : "", name);
+      }
+  return g_string_free (s, FALSE);
+}
+
+/* The held piece, where it is and whether it fits (transfer full), or NULL. */
+static char *
+held_words (FolSummerBoard *self)
+{
+  SummerMove m;
+  if (!self->state || !compute_held_move (self, &m))
+    return NULL;
+  gboolean fits = self->hl.ghost_legal;   /* update_ghost() checked it */
+  const char *fit = fits ? _("The held piece fits here.") : _("The held piece does not fit here.");
+  g_autofree char *anchor = summer_square_name (m.square);
+  int hole = -1;
+  g_autofree char *covered = squares_words (fol_summer_move_squares (&m, &hole));
+  switch (m.kind)
+    {
+    case SUMMER_MOVE_LEAF:
+      {
+        g_autofree char *tile = leaf_words (m.tile);
+        g_autofree char *hole_name = summer_square_name (hole >= 0 ? hole : m.square);
+        /* TRANSLATORS: the held Leaf tile in the board's description: the tile, how it is turned;
+         * its anchor square (as in the notation: the top-left corner of its box), the squares it covers
+         * and its Hole's square, then whether it fits: "In hand: red Leaf tile R12, L-shaped, 5 squares;
+         * turned half round. At c4, covering c4 c5 c6 d6 e6, the Hole on c5." */
+        return g_strdup_printf (_("In hand: %s; %s. At %s, covering %s, the Hole on %s. %s"), tile,
+                                orientation_words (m.transform), anchor, covered, hole_name, fit);
+      }
+    case SUMMER_MOVE_ANIMAL:
+      /* TRANSLATORS: the held Animal tile in the board's description: its name ("Hedgehog"), how it
+       * is turned; its anchor square and the squares it covers, then whether it fits */
+      return g_strdup_printf (_("In hand: Animal tile %s; %s. At %s, covering %s. %s"),
+                              fol_summer_animal_word (m.tile), orientation_words (m.transform), anchor, covered, fit);
+    default:
+      /* TRANSLATORS: a Squirrel held over a square, in the board's description, then whether it fits */
+      return g_strdup_printf (_("In hand: a Squirrel, at %s. %s"), anchor, fit);
+    }
+}
+
+/* Keeps the accessible description saying what matters now (issue 11):
+ * whose turn it is, the piece in hand, where it is and whether it fits (or
+ * the keyboard cursor's square), what the last move did. */
 static void
 update_accessible (FolSummerBoard *self)
 {
   if (!self->state)
     return;
-  int seat = self->main_seat;
-  int sq = self->cursor >= 0 ? self->cursor : CENTRE_SQUARE;
-  g_autofree char *where = fol_summer_describe_square (self->state, seat, sq);
-  g_autofree char *text = NULL;
-  if (holding (self))
-    text = g_strdup_printf ("%s. %s", where, self->hl.ghost_legal ? _("The held piece fits here.")
-                                                                  : _("The held piece does not fit here."));
+  GString *d = g_string_new (NULL);
+  const SummerState *s = self->state;
+  if (s->phase == SUMMER_PHASE_OVER)
+    g_string_append (d, _("The game is over."));
   else
-    text = g_strdup (where);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    {
+      g_autofree char *name = seat_label (self, s->current);
+      /* TRANSLATORS: whose turn it is, in the board's description for screen readers; %s is a name */
+      g_string_append_printf (d, _("%s to play."), name);
+    }
+  g_autofree char *held = held_words (self);
+  if (held)
+    g_string_append_printf (d, " %s", held);
+  else
+    {
+      int sq = self->cursor >= 0 ? self->cursor : CENTRE_SQUARE;
+      g_autofree char *where = fol_summer_describe_square (s, self->main_seat, sq);
+      g_string_append_printf (d, " %s.", where);
+    }
+  if (self->last_move_text && self->last_move_text[0])
+    {
+      gsize n = strlen (self->last_move_text);
+      gboolean stop = strchr (".!?", self->last_move_text[n - 1]) != NULL;
+      /* TRANSLATORS: in the board's description for screen readers; %s is the game log's line */
+      g_string_append (d, " ");
+      g_string_append_printf (d, _("Last move: %s"), self->last_move_text);
+      if (!stop)
+        g_string_append (d, ".");
+    }
+  if (!held && can_act (self))
+    g_string_append_printf (d, " %s",
+                            _("Pick a Leaf tile with 1 to 6, turn it with R, flip it with F, move it with the arrow keys, place it with Enter."));
+  if (g_strcmp0 (d->str, self->description) != 0)
+    {
+      g_free (self->description);
+      self->description = g_strdup (d->str);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, d->str, -1);
+    }
+  g_string_free (d, TRUE);
 }
 
 /* Recomputes the ghost (legal, gains, Areas) after the held piece moved or turned. */
@@ -222,6 +469,7 @@ set_held (FolSummerBoard *self, SummerMoveKind kind, int tile)
       if (o)
         self->cursor = handle_square (o, h->square);
     }
+  clamp_cursor (self);
   collect_legal (self);
   update_ghost (self);
   g_signal_emit (self, signals[SIGNAL_HELD_CHANGED], 0);
@@ -253,6 +501,96 @@ fol_summer_board_new (void)
   return g_object_new (FOL_TYPE_SUMMER_BOARD, NULL);
 }
 
+/* ------------------------------------------------------------------ */
+/* Motion (issue 11)                                                   */
+
+static void ensure_layout (FolSummerBoard *self);
+
+/* Whether moves are animated now: fol_summer_board_set_animate() and the
+ * desktop's "gtk-enable-animations" (GNOME's "reduce animation" turns it
+ * off), on a board that is drawn. */
+static gboolean
+animations_enabled (FolSummerBoard *self)
+{
+  gboolean enabled = TRUE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return self->animate && enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* Ends the motion: the final picture. */
+static void
+stop_motion (FolSummerBoard *self)
+{
+  if (self->tick_id)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  if (self->hl.n_flights > 0)
+    {
+      fol_summer_motion_clear (&self->hl);
+      invalidate_base (self);
+    }
+}
+
+static gboolean
+motion_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  FolSummerBoard *self = FOL_SUMMER_BOARD (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  if (self->motion_start == 0)
+    self->motion_start = now;
+  double t = (double) (now - self->motion_start) / MOTION_USEC;
+  if (t >= 1.0 || self->hl.n_flights == 0)
+    {
+      self->tick_id = 0;
+      if (self->hl.n_flights > 0)
+        {
+          fol_summer_motion_clear (&self->hl);
+          invalidate_base (self);
+        }
+      return G_SOURCE_REMOVE;
+    }
+  self->hl.flight_t = t;
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Animates @move of @seat from @before to the state shown (when animations are on). */
+static void
+start_motion (FolSummerBoard *self, const SummerState *before, int seat, const SummerMove *move)
+{
+  stop_motion (self);
+  self->animated_after = summer_state_hash (self->state);
+  self->animated_seat = seat;
+  self->animated_move = *move;
+  if (!animations_enabled (self))
+    return;
+  ensure_layout (self);
+  if (!self->layout_valid || fol_summer_motion_compute (&self->hl, &self->layout, before, self->state, seat, move) == 0)
+    {
+      fol_summer_motion_clear (&self->hl);
+      return;
+    }
+  self->motion_start = 0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), motion_tick, NULL, NULL);
+  invalidate_base (self);
+}
+
+/* Whether @move of @seat played from @before leads to @after; the hash of
+ * the result in *result_hash. */
+static gboolean
+move_leads_to (const SummerState *before, int seat, const SummerMove *move, uint64_t *result_hash)
+{
+  if (!before || before->current != seat)
+    return FALSE;
+  g_autofree SummerState *copy = g_memdup2 (before, sizeof *before);
+  if (!summer_apply_move (copy, move, NULL, NULL))
+    return FALSE;
+  *result_hash = summer_state_hash (copy);
+  return TRUE;
+}
+
 void
 fol_summer_board_set_state (FolSummerBoard *self, const SummerState *state, int viewer)
 {
@@ -260,7 +598,10 @@ fol_summer_board_set_state (FolSummerBoard *self, const SummerState *state, int 
   fol_summer_board_cancel (self);
   if (!state)
     {
+      stop_motion (self);
       g_clear_pointer (&self->state, g_free);
+      g_clear_pointer (&self->prev, g_free);
+      g_clear_pointer (&self->pending_before, g_free);
       self->layout_valid = FALSE;
       invalidate_base (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -268,6 +609,22 @@ fol_summer_board_set_state (FolSummerBoard *self, const SummerState *state, int 
     }
   int old_n = self->state ? self->state->n_players : 0;
   int old_main = self->main_seat;
+  gboolean same = self->state && memcmp (self->state, state, sizeof *state) == 0;
+  if (!same)
+    {
+      /* a new position: what was moving lands; the old one is kept to
+       * animate a move reported after it (fol_summer_board_set_last_move()) */
+      stop_motion (self);
+      self->animated_after = 0;
+      if (self->state)
+        {
+          if (!self->prev)
+            self->prev = g_new (SummerState, 1);
+          memcpy (self->prev, self->state, sizeof *state);
+        }
+      else
+        g_clear_pointer (&self->prev, g_free);
+    }
   if (!self->state)
     self->state = g_new (SummerState, 1);
   memcpy (self->state, state, sizeof *state);
@@ -276,6 +633,13 @@ fol_summer_board_set_state (FolSummerBoard *self, const SummerState *state, int 
   if (old_n != state->n_players || old_main != self->main_seat)
     self->layout_valid = FALSE;
   self->hl.acting_seat = can_act (self) ? self->viewer : -1;
+  if (!same && self->pending_before)
+    {
+      /* the move was reported before this position came: animate it now */
+      if (summer_state_hash (state) == self->pending_after && old_n == state->n_players)
+        start_motion (self, self->pending_before, self->pending_seat, &self->pending_move);
+      g_clear_pointer (&self->pending_before, g_free);
+    }
   invalidate_base (self);
   update_ghost (self);
 }
@@ -286,7 +650,87 @@ fol_summer_board_set_last_move (FolSummerBoard *self, int seat, const SummerMove
   g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
   self->hl.last_seat = move ? seat : -1;
   self->hl.last_squares = move ? fol_summer_move_squares (move, NULL) : 0;
+  g_clear_pointer (&self->pending_before, g_free);
+  if (!move)
+    {
+      stop_motion (self);
+      g_clear_pointer (&self->last_move_text, g_free);
+      update_accessible (self);
+    }
+  else
+    {
+      uint64_t after;
+      gboolean again = self->state && self->animated_after == summer_state_hash (self->state)
+                       && self->animated_seat == seat && memcmp (&self->animated_move, move, sizeof *move) == 0;
+      if (again)
+        ;  /* told twice: it moves once */
+      else if (move_leads_to (self->state, seat, move, &after))
+        {
+          /* the position shown is the one before the move: the next set_state() brings its result */
+          self->pending_before = g_memdup2 (self->state, sizeof *self->state);
+          self->pending_after = after;
+          self->pending_seat = seat;
+          self->pending_move = *move;
+        }
+      else if (move_leads_to (self->prev, seat, move, &after) && after == summer_state_hash (self->state))
+        start_motion (self, self->prev, seat, move);
+    }
   invalidate_base (self);
+}
+
+/**
+ * fol_summer_board_set_last_move_text:
+ * @text: (nullable): the game log's line of the last move
+ * What the last move did, in the accessible description (issue 11).
+ */
+void
+fol_summer_board_set_last_move_text (FolSummerBoard *self, const char *text)
+{
+  g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  g_free (self->last_move_text);
+  self->last_move_text = g_strdup (text);
+  update_accessible (self);
+}
+
+/**
+ * fol_summer_board_set_animate:
+ * Whether the board animates moves (default TRUE); even so, only while
+ * GtkSettings:gtk-enable-animations is TRUE.
+ */
+void
+fol_summer_board_set_animate (FolSummerBoard *self, gboolean animate)
+{
+  g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  self->animate = animate;
+  if (!animate)
+    stop_motion (self);
+}
+
+/**
+ * fol_summer_board_get_animating:
+ * @progress: (out) (optional): how far the motion is, 0..1
+ * Returns: whether a move's pieces are flying now.
+ */
+gboolean
+fol_summer_board_get_animating (FolSummerBoard *self, double *progress)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_BOARD (self), FALSE);
+  gboolean on = self->hl.n_flights > 0;
+  if (progress)
+    *progress = on ? self->hl.flight_t : 1.0;
+  return on;
+}
+
+/**
+ * fol_summer_board_get_description:
+ * Returns: (transfer none) (nullable): the accessible description the board
+ *   keeps (for tests).
+ */
+const char *
+fol_summer_board_get_description (FolSummerBoard *self)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_BOARD (self), NULL);
+  return self->description;
 }
 
 void
@@ -335,6 +779,7 @@ fol_summer_board_set_names (FolSummerBoard *self, const char *const *names)
       self->hl.names[i] = self->names[i];
     }
   invalidate_base (self);
+  update_accessible (self);
 }
 
 gboolean
@@ -388,6 +833,7 @@ fol_summer_board_rotate (FolSummerBoard *self)
     return;
   /* a quarter turn clockwise after the current picture: R . R^k . M^f */
   self->transform = (self->transform & 4) | ((self->transform + 1) & 3);
+  clamp_cursor (self);
   update_ghost (self);
 }
 
@@ -399,6 +845,7 @@ fol_summer_board_flip (FolSummerBoard *self)
     return;
   /* mirror the current picture left-right: M . R^k . M^f = R^-k . M^(f+1) */
   self->transform = ((self->transform & 4) ^ 4) | ((4 - (self->transform & 3)) & 3);
+  clamp_cursor (self);
   update_ghost (self);
 }
 
@@ -410,6 +857,7 @@ fol_summer_board_move_cursor (FolSummerBoard *self, int dx, int dy)
   int x = CLAMP (c % SUMMER_COLS + dx, 0, SUMMER_COLS - 1);
   int y = CLAMP (c / SUMMER_COLS + dy, 0, SUMMER_ROWS - 1);
   self->cursor = y * SUMMER_COLS + x;
+  clamp_cursor (self);
   update_ghost (self);
 }
 
@@ -420,6 +868,7 @@ fol_summer_board_set_cursor (FolSummerBoard *self, int square)
   if (square < 0 || square >= SUMMER_SQUARES || square == self->cursor)
     return;
   self->cursor = square;
+  clamp_cursor (self);
   update_ghost (self);
 }
 
@@ -830,8 +1279,15 @@ fol_summer_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (!self->base)
     self->base = render_base (self, w, h);
   gtk_snapshot_append_texture (snapshot, self->base, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  /* the held piece: a small cairo node over the acting seat's floor only */
   FolRect r;
+  /* the pieces in flight: a cairo node over the way they go */
+  if (fol_summer_motion_rect (&self->hl, &r))
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (r.x, r.y, r.width, r.height));
+      fol_summer_paint_motion (cr, &self->layout, &self->hl);
+      cairo_destroy (cr);
+    }
+  /* the held piece: a small cairo node over the acting seat's floor only */
   if ((holding (self) || (self->hl.cursor_square >= 0 && gtk_widget_has_focus (widget)))
       && fol_summer_layout_overlay_rect (&self->layout, &self->hl, &r))
     {
@@ -845,6 +1301,8 @@ static void
 fol_summer_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   FolSummerBoard *self = FOL_SUMMER_BOARD (widget);
+  if (self->layout_valid && (self->layout.width != width || self->layout.height != height))
+    stop_motion (self);  /* the flights' ends are of the old size */
   self->layout_valid = FALSE;
   g_clear_object (&self->base);
   ensure_layout (self);
@@ -866,6 +1324,14 @@ fol_summer_board_measure (GtkWidget *widget, GtkOrientation orientation, int for
     }
 }
 
+/* A board that is not drawn has nothing moving: the page may be waiting for the motion's end. */
+static void
+fol_summer_board_unmap (GtkWidget *widget)
+{
+  stop_motion (FOL_SUMMER_BOARD (widget));
+  GTK_WIDGET_CLASS (fol_summer_board_parent_class)->unmap (widget);
+}
+
 static void
 on_dark_changed (AdwStyleManager *manager, GParamSpec *pspec, FolSummerBoard *self)
 {
@@ -877,6 +1343,7 @@ static void
 fol_summer_board_dispose (GObject *object)
 {
   FolSummerBoard *self = FOL_SUMMER_BOARD (object);
+  stop_motion (self);
   if (self->dark_handler)
     {
       g_signal_handler_disconnect (adw_style_manager_get_default (), self->dark_handler);
@@ -890,6 +1357,10 @@ fol_summer_board_finalize (GObject *object)
 {
   FolSummerBoard *self = FOL_SUMMER_BOARD (object);
   g_free (self->state);
+  g_free (self->prev);
+  g_free (self->pending_before);
+  g_free (self->last_move_text);
+  g_free (self->description);
   g_free (self->legal);
   g_clear_object (&self->base);
   for (int i = 0; i < SUMMER_MAX_PLAYERS; i++)
@@ -908,6 +1379,7 @@ fol_summer_board_class_init (FolSummerBoardClass *klass)
   widget_class->snapshot = fol_summer_board_snapshot;
   widget_class->size_allocate = fol_summer_board_size_allocate;
   widget_class->measure = fol_summer_board_measure;
+  widget_class->unmap = fol_summer_board_unmap;
 
   /**
    * FolSummerBoard::move-chosen:
@@ -937,6 +1409,7 @@ fol_summer_board_init (FolSummerBoard *self)
   self->held_tile = -1;
   self->cursor = -1;
   self->show_legal = TRUE;
+  self->animate = TRUE;
   fol_summer_highlights_init (&self->hl);
 
   gtk_widget_set_focusable (widget, TRUE);
@@ -980,7 +1453,7 @@ fol_summer_board_init (FolSummerBoard *self)
   self->dark = adw_style_manager_get_dark (manager);
   self->dark_handler = g_signal_connect (manager, "notify::dark", G_CALLBACK (on_dark_changed), self);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Indian Summer board"),
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Forest Floor"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   _("Pick a Leaf tile with 1 to 6, turn it with R, flip it with F, move it with the arrow keys, place it with Enter."),
                                   -1);

@@ -30,16 +30,66 @@ GtkWidget *fol_summer_board_new (void);
  * fol_summer_board_set_state:
  * @state: (nullable): the position to show (copied); NULL shows nothing
  * @viewer: the seat whose Forest Floor is shown large and who may act
- *   (-1: show the seat to move, nobody acts: a computer's turn)
+ *   when it is its turn (-1: show the seat to move, nobody acts)
+ *
+ * The seat to move (@state's current seat) is the acting seat: its card is
+ * outlined and glows where it is drawn, so a page that keeps the person's
+ * Forest Floor large during a computer's turn (@viewer = the person's seat)
+ * shows whose turn it is on that seat's small floor, and the computer's
+ * placements fly there (issue 11).  Setting the same position again
+ * changes nothing (a motion under way goes on).
  */
 void fol_summer_board_set_state (FolSummerBoard *self, const SummerState *state, int viewer);
 
 /**
  * fol_summer_board_set_last_move:
  * Highlights the squares of @move (played by @seat) until the next call;
- * @move NULL clears it.
+ * @move NULL clears it (and the last move's text, see
+ * fol_summer_board_set_last_move_text()).
+ *
+ * Motion (issue 11): when @move is new and leads from one position to the
+ * next, either the position shown (then the next
+ * fol_summer_board_set_state() brings its result) or the one before it (the
+ * result is shown), its pieces move into place in about 200 ms: a Leaf
+ * tile flies from its Path slot (a Mushroom's taken tile visibly leaves the
+ * opponent's Player Path or the Common Path) onto the floor, a Squirrel or
+ * Animal tile from the supply; Paths that changed close up.  No motion
+ * while GtkSettings:gtk-enable-animations is FALSE or after
+ * fol_summer_board_set_animate (FALSE): the final picture at once.  The
+ * motion only draws: the held move, the legal moves and ::move-chosen do
+ * not wait for it.
  */
 void fol_summer_board_set_last_move (FolSummerBoard *self, int seat, const SummerMove *move);
+
+/**
+ * fol_summer_board_set_last_move_text:
+ * @text: (nullable): the game log's line of the last move ("Hazel placed a
+ *   red tile and completed Area 4")
+ * Says what the last move did in the board's accessible description.
+ */
+void fol_summer_board_set_last_move_text (FolSummerBoard *self, const char *text);
+
+/** Whether moves are animated (default TRUE; still only while gtk-enable-animations is TRUE). */
+void fol_summer_board_set_animate (FolSummerBoard *self, gboolean animate);
+
+/**
+ * fol_summer_board_get_animating:
+ * @progress: (out) (optional): the motion's progress 0..1 (1 when none)
+ * Returns: whether pieces of the last move are moving now.
+ */
+gboolean fol_summer_board_get_animating (FolSummerBoard *self, double *progress);
+
+/**
+ * fol_summer_board_get_description:
+ * The board is a GtkAccessible (role group, label "Forest Floor") whose
+ * description says what matters now (issue 11): whose turn it is, the
+ * piece in hand (colour, id, shape, how it is turned), where it is (its
+ * anchor square as in the notation, "c4", the squares it covers) and
+ * whether it fits there, or the keyboard cursor's square; and what the last
+ * move did.  It is kept up to date with gtk_accessible_update_property().
+ * Returns: (transfer none) (nullable): that description, for tests.
+ */
+const char *fol_summer_board_get_description (FolSummerBoard *self);
 
 /**
  * fol_summer_board_set_hint:
@@ -73,7 +123,9 @@ void fol_summer_board_cancel (FolSummerBoard *self);
 /* The same operations the keys and the pointer do, for tests and the view. */
 void fol_summer_board_rotate (FolSummerBoard *self);            /* R / wheel: a quarter turn clockwise */
 void fol_summer_board_flip (FolSummerBoard *self);              /* F: mirror left-right */
-void fol_summer_board_move_cursor (FolSummerBoard *self, int dx, int dy); /* arrow keys */
+/* arrow keys: with a piece held the cursor stays where the whole piece lies on the floor, so every
+ * arrow moves it by a square or, at that edge, keeps it there (also after a turn or flip, issue 11) */
+void fol_summer_board_move_cursor (FolSummerBoard *self, int dx, int dy);
 void fol_summer_board_set_cursor (FolSummerBoard *self, int square);      /* pointer over a square */
 /** Returns: TRUE and emits ::move-chosen when the held piece fits at the cursor (Enter / click). */
 gboolean fol_summer_board_drop (FolSummerBoard *self);

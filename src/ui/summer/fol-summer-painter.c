@@ -150,7 +150,7 @@ comp (void)
   return summer_components ();
 }
 
-/* The orientation of a tile shown in a slot: the flattest one. */
+/* The orientation of an Animal tile shown in the supply: the flattest one. */
 static const FolOrientation *
 display_orientation (const FolOrientationSet *set)
 {
@@ -159,6 +159,41 @@ display_orientation (const FolOrientationSet *set)
     if (set->o[k].height < best->height
         || (set->o[k].height == best->height && set->o[k].width > best->width))
       best = &set->o[k];
+  return best;
+}
+
+/* A Path slot, in cells of the tile drawn in it (issue 11): room for a box
+ * of SLOT_BOX_W x SLOT_BOX_H cells and a margin.  Every Leaf tile fits such
+ * a box in some orientation except the straight five, which is drawn with
+ * cells 4/5 as large; slots this compact let the Paths' tiles be drawn larger. */
+#define SLOT_BOX_W 4
+#define SLOT_BOX_H 3
+#define SLOT_W 4.6                      /* slot width */
+#define SLOT_H 3.5                      /* slot height */
+#define SLOT_STEP 4.95                  /* from one slot to the next in a row */
+#define ROW_UNITS(n) ((n) * SLOT_STEP - (SLOT_STEP - SLOT_W))   /* width of a row of n slots */
+
+/* The orientation of a Leaf tile shown in a slot: the flattest one that
+ * fits the slot's box (the widest of those), and the scale of its cells. */
+static const FolOrientation *
+slot_orientation (const FolOrientationSet *set, double *scale)
+{
+  const FolOrientation *best = NULL;
+  for (int k = 0; k < set->n; k++)
+    {
+      const FolOrientation *o = &set->o[k];
+      if (o->width > SLOT_BOX_W || o->height > SLOT_BOX_H)
+        continue;
+      if (!best || o->height < best->height || (o->height == best->height && o->width > best->width))
+        best = o;
+    }
+  if (best)
+    {
+      *scale = 1.0;
+      return best;
+    }
+  best = display_orientation (set);
+  *scale = MIN ((double) SLOT_BOX_W / best->width, (double) SLOT_BOX_H / best->height);
   return best;
 }
 
@@ -646,13 +681,25 @@ draw_leaf_shape (cairo_t *cr, const Palette *p, int tile, const FolOrientation *
     end_alpha (cr, alpha);
 }
 
-/* A Leaf tile shown in a slot, centred, flattest orientation. */
-static void
-draw_leaf_in_slot (cairo_t *cr, const Palette *p, int tile, const FolRect *slot, double c, double alpha)
+/* Where a Leaf tile lies in a slot whose tiles have cells of @pc: centred,
+ * in slot_orientation(); its box's corner in (*ox, *oy), its cell in *c. */
+static const FolOrientation *
+slot_tile_place (int tile, const FolRect *slot, double pc, double *ox, double *oy, double *c)
 {
-  const FolOrientation *o = display_orientation (&comp ()->leaf[tile].orientations);
-  double ox = slot->x + (slot->width - o->width * c) / 2;
-  double oy = slot->y + (slot->height - o->height * c) / 2;
+  double scale;
+  const FolOrientation *o = slot_orientation (&comp ()->leaf[tile].orientations, &scale);
+  *c = pc * scale;
+  *ox = slot->x + (slot->width - o->width * *c) / 2;
+  *oy = slot->y + (slot->height - o->height * *c) / 2;
+  return o;
+}
+
+/* A Leaf tile shown in a slot, centred (slot_tile_place()). */
+static void
+draw_leaf_in_slot (cairo_t *cr, const Palette *p, int tile, const FolRect *slot, double pc, double alpha)
+{
+  double ox, oy, c;
+  const FolOrientation *o = slot_tile_place (tile, slot, pc, &ox, &oy, &c);
   /* a soft shadow */
   cairo_save (cr);
   cairo_translate (cr, c * 0.12, c * 0.15);
@@ -684,33 +731,105 @@ fol_summer_highlights_init (FolSummerHighlights *h)
   h->ghost_hole = -1;
   h->lifted_tile = -1;
   h->cursor_square = -1;
+  h->hidden_seat = -1;
 }
 
-/* Lays out six path slots in a box, in the arrangement that gives the largest tiles. */
+/* Lays out a seat's Player Path as one row (issue 11), in its real order:
+ * slot 0 next to the Backpack at (@x, @y), the slots' tiles with cells of @pc
+ * (the rulebook, "Player Path": the Backpack marks the beginning of the
+ * line; a Mushroom takes the tile next to it). */
 static void
-layout_path_slots (FolSummerSeatGeom *g, const FolRect *box, double max_cell)
+layout_path_row (FolSummerSeatGeom *g, double x, double y, double pc)
 {
-  static const int col_options[] = { 6, 3, 2 };
-  double best = -1;
-  int best_cols = 6;
-  for (size_t k = 0; k < G_N_ELEMENTS (col_options); k++)
-    {
-      int cols = col_options[k], rows = (SUMMER_PATH_MAX + cols - 1) / cols;
-      double pc = MIN (box->width / (cols * 5.6), box->height / (rows * 3.6));
-      if (pc > best + 0.01)
-        {
-          best = pc;
-          best_cols = cols;
-        }
-    }
-  double pc = MIN (best, max_cell);
-  double sw = 5.6 * pc, sh = 3.6 * pc;
+  double bs = SLOT_H * pc;
+  g->backpack = rect (x, y, bs, bs);
+  double x0 = x + bs + 0.3 * pc;
   for (int i = 0; i < SUMMER_PATH_MAX; i++)
-    {
-      int col = i % best_cols, row = i / best_cols;
-      g->path_slot[i] = rect (box->x + col * sw, box->y + row * sh, sw - 0.4 * pc, sh - 0.4 * pc);
-    }
+    g->path_slot[i] = rect (x0 + i * SLOT_STEP * pc, y, SLOT_W * pc, SLOT_H * pc);
   g->path_cell = pc;
+}
+
+/* The width of a Player Path row (Backpack and six slots) with cells of @pc. */
+static double
+path_row_width (double pc)
+{
+  return (SLOT_H + 0.3 + ROW_UNITS (SUMMER_PATH_MAX)) * pc;
+}
+
+/* Parts of the main seat's card, in units of its square size c. */
+#define MAIN_PAD 0.3                    /* inner padding */
+#define MAIN_INFO_H 0.95                /* name and status line, then the counts line */
+#define MAIN_PATH_PC 0.275              /* Path cells: the row spans the floor's width */
+#define MAIN_H_UNITS (2 * 0.6 * MAIN_PAD + MAIN_INFO_H + 0.12 + 8 + 0.25 + SLOT_H * MAIN_PATH_PC)
+#define MAIN_W_UNITS (9 + 2 * MAIN_PAD)
+
+/* Parts of an opponent's card: the name line and the treasure line, in units of c. */
+#define OPP_INFO_H 0.82
+
+/* The height of the supply and Animal tiles panel for a right column of
+ * width @rw; the rows' heights in *row1, *row2 and the Animal cell in *acell. */
+static double
+supply_height (double c, double rw, double ip, double title, double *row1, double *row2, double *acell)
+{
+  double inner = rw - 2 * ip;
+  double aw = inner / SUMMER_N_ANIMAL_KINDS;
+  *acell = MIN (0.2 * c, (aw - 4) / 4.4);
+  double fs = MIN (0.2 * c, aw / 5.2);
+  *row2 = 2 * *acell + 0.12 * c + 2.4 * fs;
+  *row1 = 0.55 * c;
+  return title + *row1 + *row2 + ip * 0.5;
+}
+
+/* The Common Path's rows: the Bush, then up to 20 tiles, @cols to a row. */
+static double
+common_height (double sc, int cols, double title, double ip)
+{
+  int rows = (SUMMER_COMMON_MAX + 1 + cols - 1) / cols;
+  return title + (rows * SLOT_STEP - (SLOT_STEP - SLOT_H)) * sc + ip * 0.6;
+}
+
+/* An opponent's card in @panel_h: the floor left, the name, treasures and
+ * the Player Path row right of it ("side"), or the floor on top and the rest
+ * under it ("stacked"), whichever gives the larger floor. */
+static void
+layout_opponent (FolSummerSeatGeom *o, double rx, double oy, double rw, double ph, double c)
+{
+  double ipad = round (0.15 * c);
+  double info_h = OPP_INFO_H * c;
+  o->shown = TRUE;
+  /* side by side: the Path row's cells about 2/3 of the floor's */
+  double k = 0.65;
+  double oc_side = MIN ((ph - 2 * ipad) / 8.0, (rw - 3 * ipad) / (9 + k * (SLOT_H + 0.3 + ROW_UNITS (SUMMER_PATH_MAX))));
+  /* stacked */
+  double pc_st = MIN (0.22 * c, (rw - 2 * ipad) / (SLOT_H + 0.3 + ROW_UNITS (SUMMER_PATH_MAX)));
+  double below = 0.12 * c + info_h + SLOT_H * pc_st;
+  double oc_stack = MIN ((rw - 2 * ipad) / 9.0, (ph - 2 * ipad - below) / 8.0);
+  gboolean stacked = oc_stack > oc_side + 1;
+  double oc = floor (MAX (MIN (stacked ? oc_stack : oc_side, 0.5 * c), 4));
+  o->cell = oc;
+  if (stacked)
+    {
+      double h = 8 * oc + 2 * ipad + below;
+      o->panel = rect (rx, oy, rw, MIN (ph, h));
+      o->gx = rx + (rw - 9 * oc) / 2;
+      o->gy = oy + ipad;
+      double ix = rx + ipad, iw = rw - 2 * ipad;
+      double iy = o->gy + 8 * oc + 0.12 * c;
+      o->info = rect (ix, iy, iw, info_h);
+      layout_path_row (o, ix + (iw - path_row_width (pc_st)) / 2, iy + info_h, pc_st);
+      return;
+    }
+  o->panel = rect (rx, oy, rw, MIN (ph, 8 * oc + 2 * ipad));
+  o->gx = rx + ipad;
+  o->gy = oy + ipad;
+  double ix = o->gx + 9 * oc + ipad;
+  double iw = rx + rw - ipad - ix;
+  o->info = rect (ix, o->gy, iw, info_h);
+  /* the Path row at the floor's bottom, under the name and treasures */
+  double pc = MIN (0.22 * c, iw / (SLOT_H + 0.3 + ROW_UNITS (SUMMER_PATH_MAX)));
+  pc = MIN (pc, (8 * oc - info_h) / SLOT_H);
+  pc = MAX (pc, 2);
+  layout_path_row (o, ix, o->gy + 8 * oc - SLOT_H * pc, pc);
 }
 
 void
@@ -725,27 +844,28 @@ fol_summer_layout_compute (FolSummerLayout *l, const SummerState *state, int wid
   double W = MAX (width, 200), H = MAX (height, 150);
   double m = MAX (6.0, round (MIN (W, H) * 0.014));
 
-  /* the main seat, large, on the left */
-  double c = MIN ((H - 2 * m) / 10.35, (W - 3 * m) * (n >= 3 ? 0.57 : 0.6) / 9.7);
-  c = floor (c);
+  /* the main seat, large, on the left: the largest thing in the picture;
+   * the right column keeps about 40 % of the width for the Paths, the
+   * supply and the opponents */
+  double ratio = n >= 3 ? 0.58 : 0.6;
+  double c = MIN ((H - 2 * m) / MAIN_H_UNITS, (W - 3 * m) * ratio / MAIN_W_UNITS);
+  c = floor (MAX (c, 4));
   l->unit = c;
-  double pad = round (0.3 * c);
+  double pad = round (MAIN_PAD * c);
   FolSummerSeatGeom *g = &l->seat[l->main_seat];
   g->shown = TRUE;
   g->large = TRUE;
   g->cell = c;
   g->panel = rect (m, m, 9 * c + 2 * pad, H - 2 * m);
-  g->info = rect (m + pad, m + pad * 0.6, 9 * c, 0.62 * c);
+  g->info = rect (m + pad, m + pad * 0.6, 9 * c, MAIN_INFO_H * c);
+  g->stats = rect (g->info.x, g->info.y + 0.5 * c, 9 * c, 0.42 * c);
   g->gx = m + pad;
   g->gy = g->info.y + g->info.height + 0.12 * c;
-  double py = g->gy + 8 * c + 0.3 * c;
-  g->backpack = rect (g->gx, py, 0.8 * c, 0.8 * c);
-  FolRect pbox = rect (g->gx + 0.95 * c, py, 9 * c - 0.95 * c - 1.9 * c, g->panel.y + g->panel.height - py - pad * 0.5);
-  g->stats = rect (g->gx + 7.1 * c, py, 1.9 * c, 0.8 * c);
-  layout_path_slots (g, &pbox, 0.26 * c);
+  /* the Player Path: one row under the floor, from the Backpack at its left */
+  double pc = floor (MAIN_PATH_PC * c * 4) / 4;
+  layout_path_row (g, g->gx, g->gy + 8 * c + 0.25 * c, pc);
   /* the panel hugs its contents */
-  double bottom = MAX (g->path_slot[SUMMER_PATH_MAX - 1].y + g->path_slot[SUMMER_PATH_MAX - 1].height,
-                       g->backpack.y + g->backpack.height);
+  double bottom = g->path_slot[0].y + g->path_slot[0].height;
   g->panel.height = MIN (g->panel.height, bottom + pad * 0.6 - g->panel.y);
 
   /* the right column */
@@ -754,60 +874,82 @@ fol_summer_layout_compute (FolSummerLayout *l, const SummerState *state, int wid
   double y = m;
   double ip = round (0.22 * c);          /* inner padding of the right panels */
   double title = 0.34 * c + ip;
+  double row1, row2, acell;
+  double supply_h = supply_height (c, rw, ip, title, &row1, &row2, &acell);
+  int n_opp = n - 1;
 
   if (n == 1)
     {
       /* Top Path, the track in two rows of six, Bottom Path */
-      double sc = MIN ((rw - 2 * ip) / (6 * 5.6), 0.3 * c);
-      double sw = 5.6 * sc, sh = 3.6 * sc, label = 0.3 * c;
+      double sc = MIN ((rw - 2 * ip) / ROW_UNITS (6), 0.3 * c);
+      double sw = SLOT_STEP * sc, sh = SLOT_H * sc, label = 0.3 * c;
       l->small_cell = sc;
       double x0 = rx + ip;
       double yy = y + title;
+      double inner = rw - 2 * ip;
       for (int i = 0; i < SUMMER_PATH_REFILL; i++)
-        l->solo_slot[SUMMER_TOP_PATH][i] = rect (x0 + (rw - 2 * ip - 5 * sw) / 2 + i * sw, yy, sw - 0.4 * sc, sh - 0.4 * sc);
+        l->solo_slot[SUMMER_TOP_PATH][i] = rect (x0 + (inner - ROW_UNITS (5) * sc) / 2 + i * sw, yy, SLOT_W * sc, sh);
       yy += sh + title * 0.9;
       for (int k = 0; k < SUMMER_TRACK_SPACES; k++)
         {
           int row = k / 6, col = k % 6;
-          l->track_slot[k] = rect (x0 + col * sw, yy + row * (sh + label), sw - 0.4 * sc, sh - 0.4 * sc);
+          l->track_slot[k] = rect (x0 + (inner - ROW_UNITS (6) * sc) / 2 + col * sw, yy + row * (sh + label),
+                                   SLOT_W * sc, sh);
         }
       yy += 2 * (sh + label) + title * 0.9 - label * 0.3;
       for (int i = 0; i < SUMMER_PATH_REFILL; i++)
-        l->solo_slot[SUMMER_BOTTOM_PATH][i] = rect (x0 + (rw - 2 * ip - 5 * sw) / 2 + i * sw, yy, sw - 0.4 * sc, sh - 0.4 * sc);
+        l->solo_slot[SUMMER_BOTTOM_PATH][i] = rect (x0 + (inner - ROW_UNITS (5) * sc) / 2 + i * sw, yy, SLOT_W * sc, sh);
       yy += sh + ip;
       l->solo_panel = rect (rx, y, rw, yy - y);
       y = yy + m;
     }
   else
     {
-      /* the Common Path: the Bush, then 20 tiles, 7 to a row */
-      /* 7 to a row (3 rows); with 4 players 11 (2 rows) when the tiles stay
-       * readable, to leave the opponents room */
-      int cols = (n >= 4 && (rw - 2 * ip) / (11 * 5.6) >= 8.5) ? 11 : 7;
-      int rows = (SUMMER_COMMON_MAX + 1 + cols - 1) / cols;
-      double sc = MIN ((rw - 2 * ip) / (cols * 5.6), 0.3 * c);
-      double sw = 5.6 * sc, sh = 3.6 * sc;
+      /* the Common Path: the Bush, then 20 tiles in rows; as few to a row
+       * (as large) as leaves the opponents their room */
+      double avail = H - 2 * m - supply_h - m;
+      /* the fewest to a row that leaves the opponents' floors squares of
+       * opp_min; when none does, the best balance of the two */
+      static const int col_options[] = { 6, 7, 8, 11 };
+      double opp_min = n_opp == 1 ? 0.3 * c : MAX (8, 0.18 * c);
+      int cols = -1, balanced = 7;
+      double best = -1;
+      for (size_t k = 0; k < G_N_ELEMENTS (col_options) && cols < 0; k++)
+        {
+          double sck = MIN ((rw - 2 * ip) / ROW_UNITS (col_options[k]), 0.3 * c);
+          double ph = (avail - common_height (sck, col_options[k], title, ip) - m - (n_opp - 1) * m) / n_opp;
+          FolSummerSeatGeom probe = { 0 };
+          layout_opponent (&probe, rx, 0, rw, ph, c);
+          if (probe.cell >= floor (opp_min))
+            cols = col_options[k];
+          double score = MIN (sck, 0.8 * probe.cell);
+          if (score > best + 0.01)
+            {
+              best = score;
+              balanced = col_options[k];
+            }
+        }
+      if (cols < 0)
+        cols = balanced;
+      double sc = MIN ((rw - 2 * ip) / ROW_UNITS (cols), 0.3 * c);
       l->small_cell = sc;
       double x0 = rx + ip, y0 = y + title;
-      l->bush = rect (x0, y0, sw - 0.4 * sc, sh - 0.4 * sc);
+      l->bush = rect (x0, y0, SLOT_W * sc, SLOT_H * sc);
       for (int i = 0; i < SUMMER_COMMON_MAX; i++)
         {
           int k = i + 1;
-          l->common_slot[i] = rect (x0 + (k % cols) * sw, y0 + (k / cols) * sh, sw - 0.4 * sc, sh - 0.4 * sc);
+          l->common_slot[i] = rect (x0 + (k % cols) * SLOT_STEP * sc, y0 + (k / cols) * SLOT_STEP * sc,
+                                    SLOT_W * sc, SLOT_H * sc);
         }
-      l->common_panel = rect (rx, y, rw, title + rows * sh + ip * 0.6);
+      l->common_panel = rect (rx, y, rw, common_height (sc, cols, title, ip));
       y += l->common_panel.height + m;
     }
 
   /* supply and Animal tiles: two rows */
   {
-    double sc = l->small_cell;
     double inner = rw - 2 * ip;
     double aw = inner / SUMMER_N_ANIMAL_KINDS;
-    double acell = MIN (MAX (sc, 0.17 * c) * 1.15, (aw - 4) / 4.2);
-    double row2 = 2 * acell + 0.5 * c + 0.2 * c;
-    double row1 = MAX (0.55 * c, 3.0 * sc);
-    l->supply_panel = rect (rx, y, rw, title + row1 + row2 + ip * 0.5);
+    l->supply_panel = rect (rx, y, rw, supply_h);
     double iw = inner / (SUMMER_N_TREASURES + 1);
     for (int t = 0; t <= SUMMER_N_TREASURES; t++)
       l->supply_item[t] = rect (rx + ip + t * iw, y + title, iw, row1);
@@ -820,57 +962,17 @@ fol_summer_layout_compute (FolSummerLayout *l, const SummerState *state, int wid
   if (n == 1 && H - m - y > 2.6 * c)
     l->legend_panel = rect (rx, y, rw, MIN (H - m - y, 3.6 * c));
 
-  /* the opponents, small */
-  int n_opp = n - 1;
+  /* the opponents, small, in turn order after the main seat */
   if (n_opp > 0)
     {
       double avail = H - m - y;
       double ph = (avail - (n_opp - 1) * m) / n_opp;
-      double ipad = round (0.15 * c);
-      int k = 0;
-      for (int d = 1; d < n; d++, k++)
+      /* each gets an equal share; the cards are stacked as tall as they are */
+      for (int d = 1; d < n; d++)
         {
-          int s = (l->main_seat + d) % n;
-          FolSummerSeatGeom *o = &l->seat[s];
-          o->shown = TRUE;
-          double oy = y + k * (ph + m);
-          double name_h = 0.34 * c + 0.3 * c + 0.1 * c;
-          /* side by side (name and Path right of the floor) or stacked
-           * (under it): whichever gives the larger squares */
-          double oc_side = MIN ((ph - 2 * ipad) / 8.0, (rw - 3 * ipad) * 0.5 / 9.0);
-          double path_pc = MIN (0.2 * c, (rw - 2 * ipad - 0.55 * c) / (SUMMER_PATH_MAX * 5.6));
-          double below = name_h + 0.1 * c + 3.6 * path_pc;
-          double oc_stack = MIN ((rw - 2 * ipad) / 9.0, (ph - 2 * ipad - below) / 8.0);
-          gboolean stacked = oc_stack > oc_side + 1;
-          double oc = MIN (stacked ? oc_stack : oc_side, 0.5 * c);
-          oc = floor (MAX (oc, 4));
-          o->cell = oc;
-          if (stacked)
-            {
-              o->panel = rect (rx, oy, rw, MIN (ph, 8 * oc + 2 * ipad + below));
-              o->gx = rx + (rw - 9 * oc) / 2;
-              o->gy = oy + ipad;
-              double ix = rx + ipad, iw = rw - 2 * ipad;
-              double iy = o->gy + 8 * oc + 0.15 * c;
-              o->info = rect (ix, iy, iw, name_h);
-              double by = iy + name_h;
-              double bs = MIN (0.45 * c, 3.4 * path_pc);
-              o->backpack = rect (ix, by, bs, bs);
-              FolRect box = rect (ix + bs + 0.1 * c, by, iw - bs - 0.1 * c, 3.6 * path_pc);
-              layout_path_slots (o, &box, path_pc);
-              continue;
-            }
-          o->panel = rect (rx, oy, rw, MIN (ph, 8 * oc + 2 * ipad));
-          o->gx = rx + ipad;
-          o->gy = oy + ipad;
-          double ix = o->gx + 9 * oc + ipad;
-          double iw = rx + rw - ipad - ix;
-          o->info = rect (ix, o->gy, iw, name_h);
-          double by = o->gy + name_h + 0.1 * c;
-          double bs = MIN (0.45 * c, 2.2 * oc);
-          o->backpack = rect (ix, by, bs, bs);
-          FolRect box = rect (ix + bs + 0.1 * c, by, iw - bs - 0.1 * c, o->gy + 8 * oc - by);
-          layout_path_slots (o, &box, 0.2 * c);
+          FolSummerSeatGeom *o = &l->seat[(l->main_seat + d) % n];
+          layout_opponent (o, rx, y, rw, ph, c);
+          y += o->panel.height + m;
         }
     }
 }
@@ -1140,6 +1242,22 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
   const SummerFloorSide *side = &comp ()->side[seat->side];
   double c = g->cell, gx = g->gx, gy = g->gy;
 
+  /* what is shown: the pieces in flight (fol_summer_motion_compute()) are
+   * left out where they land, the floor drawn as before they came */
+  uint8_t cover[SUMMER_SQUARES];
+  FolBits72 holes = seat->holes, animals = seat->animals;
+  for (int sq = 0; sq < SUMMER_SQUARES; sq++)
+    {
+      int t = seat->cover[sq];
+      gboolean hid_sq = h && h->hidden_seat == seat_i && fol_bb_test (h->hidden_squares, sq);
+      gboolean hidden = (t < SUMMER_N_LEAF_TILES && h && h->hidden_tiles[t]) || (hid_sq && t == SUMMER_COVER_SQUIRREL);
+      cover[sq] = hidden ? SUMMER_NONE : (uint8_t) t;
+      if (hidden)
+        holes &= ~fol_bb_bit (sq);
+      if (hid_sq || hidden)
+        animals &= ~fol_bb_bit (sq);
+    }
+
   /* the board under the grid: a slight frame */
   rounded_rect (cr, gx - c * 0.12, gy - c * 0.12, 9 * c + c * 0.24, 8 * c + c * 0.24, c * 0.18);
   set_rgb (cr, mix (p->area_edge, p->floor[0], 0.35));
@@ -1186,7 +1304,7 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
 
   /* printed treasures on squares still empty (under Holes: drawn with the Hole) */
   for (int sq = 0; sq < SUMMER_SQUARES; sq++)
-    if (side->treasure[sq] != SUMMER_NO_TREASURE && seat->cover[sq] == SUMMER_NONE)
+    if (side->treasure[sq] != SUMMER_NO_TREASURE && cover[sq] == SUMMER_NONE)
       {
         double X = gx + (sq % SUMMER_COLS) * c, Y = gy + (sq / SUMMER_COLS) * c;
         cairo_arc (cr, X + c / 2, Y + c / 2, c * 0.36, 0, 2 * M_PI);
@@ -1203,7 +1321,7 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
         if (!am)
           continue;
         int sq = fol_bb_lowest (am);
-        if (seat->cover[sq] != SUMMER_NONE)
+        if (cover[sq] != SUMMER_NONE)
           continue;
         char buf[4];
         g_snprintf (buf, sizeof buf, "%d", a + 1);
@@ -1216,7 +1334,7 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
   /* Leaf tiles: fill cells, veins, then outlines between different tiles */
   for (int sq = 0; sq < SUMMER_SQUARES; sq++)
     {
-      int t = seat->cover[sq];
+      int t = cover[sq];
       if (t >= SUMMER_N_LEAF_TILES)
         continue;
       int colour = comp ()->leaf[t].colour;
@@ -1224,13 +1342,13 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
       cairo_rectangle (cr, X, Y, c, c);
       set_rgb (cr, p->leaf[colour]);
       cairo_fill (cr);
-      if (!fol_bb_test (seat->holes, sq))
+      if (!fol_bb_test (holes, sq))
         draw_veins (cr, p, colour, t, X, Y, c, sq);
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
   for (int sq = 0; sq < SUMMER_SQUARES; sq++)
     {
-      int t = seat->cover[sq];
+      int t = cover[sq];
       if (t >= SUMMER_N_LEAF_TILES)
         continue;
       int x = sq % SUMMER_COLS, y = sq / SUMMER_COLS;
@@ -1238,13 +1356,13 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
       double in = MAX (c * 0.035, 0.5);
       set_rgb (cr, p->leaf_edge[comp ()->leaf[t].colour]);
       cairo_set_line_width (cr, MAX (c * 0.07, 1.0));
-      if (y == 0 || seat->cover[sq - SUMMER_COLS] != t)
+      if (y == 0 || cover[sq - SUMMER_COLS] != t)
         { cairo_move_to (cr, X, Y + in); cairo_line_to (cr, X + c, Y + in); }
-      if (y == SUMMER_ROWS - 1 || seat->cover[sq + SUMMER_COLS] != t)
+      if (y == SUMMER_ROWS - 1 || cover[sq + SUMMER_COLS] != t)
         { cairo_move_to (cr, X, Y + c - in); cairo_line_to (cr, X + c, Y + c - in); }
-      if (x == 0 || seat->cover[sq - 1] != t)
+      if (x == 0 || cover[sq - 1] != t)
         { cairo_move_to (cr, X + in, Y); cairo_line_to (cr, X + in, Y + c); }
-      if (x == SUMMER_COLS - 1 || seat->cover[sq + 1] != t)
+      if (x == SUMMER_COLS - 1 || cover[sq + 1] != t)
         { cairo_move_to (cr, X + c - in, Y); cairo_line_to (cr, X + c - in, Y + c); }
       cairo_stroke (cr);
     }
@@ -1252,7 +1370,7 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
 
   /* Holes (and their tokens), not under an Animal tile */
   for (int sq = 0; sq < SUMMER_SQUARES; sq++)
-    if (fol_bb_test (seat->holes, sq) && !fol_bb_test (seat->animals, sq))
+    if (fol_bb_test (holes, sq) && !fol_bb_test (animals, sq))
       draw_hole (cr, p, p->floor[side->area[sq] % SUMMER_N_AREAS], gx + (sq % SUMMER_COLS) * c,
                  gy + (sq / SUMMER_COLS) * c, c, side->treasure[sq], seat->token[sq]);
 
@@ -1262,7 +1380,7 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
       FolCell cells[SUMMER_SQUARES];
       int nc = 0;
       for (int sq = 0; sq < SUMMER_SQUARES; sq++)
-        if (fol_bb_test (seat->animals, sq) && seat->animal[sq] == k && nc < FOL_POLY_MAX_CELLS)
+        if (fol_bb_test (animals, sq) && seat->animal[sq] == k && nc < FOL_POLY_MAX_CELLS)
           {
             cells[nc].x = (int8_t) (sq % SUMMER_COLS);
             cells[nc].y = (int8_t) (sq / SUMMER_COLS);
@@ -1302,7 +1420,7 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
 
   /* Squirrels */
   for (int sq = 0; sq < SUMMER_SQUARES; sq++)
-    if (seat->cover[sq] == SUMMER_COVER_SQUIRREL)
+    if (cover[sq] == SUMMER_COVER_SQUIRREL)
       draw_squirrel_token (cr, p, gx + (sq % SUMMER_COLS + 0.5) * c, gy + (sq / SUMMER_COLS + 0.5) * c, c * 0.4);
 
   /* Area borders, drawn over everything */
@@ -1358,8 +1476,8 @@ draw_floor (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, con
   if (!h)
     return;
 
-  /* the last move */
-  if (h->last_seat == seat_i && h->last_squares)
+  /* the last move (once it has landed) */
+  if (h->last_seat == seat_i && h->last_squares && h->n_flights == 0)
     {
       for (int sq = 0; sq < SUMMER_SQUARES; sq++)
         if (fol_bb_test (h->last_squares, sq))
@@ -1646,11 +1764,57 @@ draw_hint_ring (cairo_t *cr, const Palette *p, const FolRect *r, double width)
   stroke_hint_dashed (cr, p, width, width * 2.2, width * 1.4);
 }
 
-/* A tile in a slot, with the pickable glow, the lifted state and the hint's ring. */
+/* The key that takes @tile (issue 11: 1-6 the Player Path in its drawn
+ * order, 1-2 a Mushroom's claimed tiles), or 0. */
+static int
+tile_key (const SummerState *s, const FolSummerHighlights *h, int tile)
+{
+  if (!tile_pickable (s, h, tile))
+    return 0;
+  if (s->pending == SUMMER_PENDING_MUSHROOM)
+    {
+      int n = 0;
+      for (int k = 0; k < 2; k++)
+        if (s->claim_tile[k] != SUMMER_NONE)
+          {
+            n++;
+            if (s->claim_tile[k] == tile)
+              return n;
+          }
+      return 0;
+    }
+  const SummerSeat *seat = &s->seat[s->current];
+  for (int i = 0; i < seat->path_len; i++)
+    if (seat->path[i] == tile)
+      return i + 1;
+  return 0;
+}
+
+/* A small badge with the key that takes a tile, at the slot's top-left corner. */
+static void
+draw_key_badge (cairo_t *cr, const Palette *p, const FolRect *slot, int key, double pc)
+{
+  double r = MAX (pc * 0.5, 6);
+  double cx = slot->x + r * 0.55, cy = slot->y + r * 0.55;
+  cairo_arc (cr, cx, cy, r, 0, 2 * M_PI);
+  set_rgb (cr, p->panel);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, p->text_dim);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  char buf[4];
+  g_snprintf (buf, sizeof buf, "%d", key);
+  draw_text (cr, buf, cx, cy - r * 0.72, r * 1.3, TRUE, ALIGN_CENTER, p->text, 0);
+}
+
+/* A tile in a slot, with the pickable glow, the lifted state, the key that
+ * takes it and the hint's ring; nothing while it is in flight. */
 static void
 draw_slot_tile (cairo_t *cr, const Palette *p, const SummerState *s, const FolSummerHighlights *h, int tile,
                 const FolRect *slot, double pc)
 {
+  if (h && tile >= 0 && tile < SUMMER_N_LEAF_TILES && h->hidden_tiles[tile])
+    return;
   gboolean pick = tile_pickable (s, h, tile);
   gboolean lifted = h && h->lifted_tile == tile;
   if (pick)
@@ -1665,6 +1829,25 @@ draw_slot_tile (cairo_t *cr, const Palette *p, const SummerState *s, const FolSu
   draw_leaf_in_slot (cr, p, tile, slot, pc, lifted ? 0.3 : 1.0);
   if (pick && h->has_hint && h->hint.kind == SUMMER_MOVE_LEAF && h->hint.tile == tile)
     draw_hint_ring (cr, p, slot, MAX (pc * 0.16, 2));
+  int key = tile_key (s, h, tile);
+  if (key > 0 && !lifted)
+    draw_key_badge (cr, p, slot, key, pc);
+}
+
+/* A soft glow of the accent colour around @r: the card of the seat whose
+ * turn it is while another seat's floor is shown large (a computer's turn,
+ * issue 11: the large floor stays, the acting seat's card lights up). */
+static void
+draw_turn_glow (cairo_t *cr, const Palette *p, const FolRect *r, double radius)
+{
+  for (int i = 5; i >= 1; i--)
+    {
+      double e = i * 1.6;
+      rounded_rect (cr, r->x - e, r->y - e, r->width + 2 * e, r->height + 2 * e, radius + e);
+      set_rgba (cr, p->accent, 0.07 * (6 - i));
+      cairo_set_line_width (cr, 2.2);
+      cairo_stroke (cr);
+    }
 }
 
 static void
@@ -1675,16 +1858,29 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
   const SummerSeat *seat = &s->seat[seat_i];
   double u = l->unit;
   gboolean to_move = s->current == seat_i && s->phase != SUMMER_PHASE_OVER;
+  if (to_move && !g->large)
+    draw_turn_glow (cr, p, &g->panel, u * 0.2);
   draw_panel (cr, p, &g->panel, u * 0.2, to_move);
+  if (to_move && !g->large)
+    {
+      rounded_rect (cr, g->panel.x, g->panel.y, g->panel.width, g->panel.height, u * 0.2);
+      set_rgb (cr, p->accent);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke (cr);
+    }
 
   char buf[64];
   const char *name = seat_name (h, seat_i, buf, sizeof buf);
   int empty = summer_empty_squares (s, seat_i);
   if (g->large)
     {
+      /* the name and what happens now; under it the empty squares and
+       * Squirrels; the treasures at the right */
       double fs = 0.34 * u;
-      double x = g->info.x, y = g->info.y + (g->info.height - fs * 1.3) / 2;
-      double room = g->info.width - treasure_counts_width (cr, seat->treasures, 0.5 * u) - fs;
+      double ts = 0.5 * u;
+      double counts_w = treasure_counts_width (cr, seat->treasures, ts);
+      double x = g->info.x, y = g->info.y;
+      double room = g->info.width - counts_w - fs;
       double w = draw_text (cr, name, x, y, fs, TRUE, ALIGN_LEFT, p->text, room * 0.55);
       g_autofree char *status = NULL;
       if (s->phase == SUMMER_PHASE_OVER)
@@ -1710,22 +1906,24 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
         status = g_strdup_printf (_("round %d"), s->round);
       draw_text (cr, status, x + w + fs * 0.6, y + fs * 0.15, fs * 0.78, FALSE, ALIGN_LEFT,
                  to_move ? p->accent : p->text_dim, MAX (room - w - fs * 0.6, 10));
-      /* treasures at the right */
-      double ts = 0.5 * u;
-      double counts_w = treasure_counts_width (cr, seat->treasures, ts);
-      double right = g->info.x + g->info.width;
-      draw_treasure_counts (cr, p, seat->treasures, right - counts_w + ts * 0.45,
-                            g->info.y + (g->info.height - ts) / 2, ts, TRUE);
-      /* empty squares and Squirrels under the floor, at the right */
+      /* empty squares and Squirrels */
       g_autofree char *emp = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d empty square", "%d empty squares", empty), empty);
       g_autofree char *sq = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Squirrel", "%d Squirrels", seat->n_squirrels),
                                              seat->n_squirrels);
-      double sx = g->stats.x + g->stats.width;
-      draw_text (cr, emp, sx, g->stats.y + 0.05 * u, fs * 0.75, TRUE, ALIGN_RIGHT, empty ? p->text : p->legal, 0);
-      draw_text (cr, sq, sx, g->stats.y + 0.05 * u + fs * 1.1, fs * 0.7, FALSE, ALIGN_RIGHT, p->text_dim, 0);
+      double sfs = fs * 0.72;
+      double ew = draw_text (cr, emp, g->stats.x, g->stats.y + 0.04 * u, sfs, TRUE, ALIGN_LEFT, empty ? p->text : p->legal,
+                             room);
+      draw_text (cr, "·", g->stats.x + ew + sfs * 0.45, g->stats.y + 0.04 * u, sfs, FALSE, ALIGN_LEFT, p->text_dim, 0);
+      draw_text (cr, sq, g->stats.x + ew + sfs * 1.3, g->stats.y + 0.04 * u, sfs, FALSE, ALIGN_LEFT, p->text_dim,
+                 MAX (room - ew - sfs * 1.3, 10));
+      /* treasures at the right */
+      double right = g->info.x + g->info.width;
+      draw_treasure_counts (cr, p, seat->treasures, right - counts_w + ts * 0.45,
+                            g->info.y + (g->info.height - ts) / 2, ts, TRUE);
     }
   else
     {
+      /* the name (a dot when it is this seat's turn), then its treasures and empty squares */
       double fs = 0.3 * u;
       double x = g->info.x, y = g->info.y;
       if (to_move)
@@ -1735,7 +1933,7 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
           cairo_fill (cr);
           x += fs * 0.9;
         }
-      draw_text (cr, name, x, y, fs, TRUE, ALIGN_LEFT, p->text, g->info.x + g->info.width - x);
+      draw_text (cr, name, x, y, fs, TRUE, ALIGN_LEFT, to_move ? p->accent : p->text, g->info.x + g->info.width - x);
       double ts = 0.3 * u;
       double tw = draw_treasure_counts (cr, p, seat->treasures, g->info.x, y + fs * 1.4, ts, TRUE);
       g_autofree char *emp = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d empty", "%d empty", empty), empty);
@@ -1748,7 +1946,7 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
   if (h && h->has_hint && seat_i == h->acting_seat)
     draw_hint (cr, p, s, seat_i, g, h);
 
-  /* the Player Path, from the Backpack */
+  /* the Player Path, one row from the Backpack */
   draw_backpack (cr, p, &g->backpack);
   for (int i = 0; i < SUMMER_PATH_MAX; i++)
     {
@@ -1756,7 +1954,10 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
       if (slot->width <= 0)
         continue;
       if (i < seat->path_len)
-        draw_slot_tile (cr, p, s, h, seat->path[i], slot, g->path_cell);
+        {
+          draw_slot (cr, p, slot, g->path_cell * 0.5);
+          draw_slot_tile (cr, p, s, h, seat->path[i], slot, g->path_cell);
+        }
       else if (i < SUMMER_PATH_REFILL || g->large)
         {
           rounded_rect (cr, slot->x + 1, slot->y + 1, slot->width - 2, slot->height - 2, g->path_cell * 0.5);
@@ -1908,8 +2109,7 @@ draw_supply (cairo_t *cr, const Palette *p, const SummerState *s, const FolSumme
       const FolRect *r = &l->animal_slot[k];
       const SummerAnimalInfo *a = &comp ()->animal[k];
       const FolOrientation *o = display_orientation (&a->orientations);
-      double ac = MIN ((r->width - 4) / 4.2, (r->height - 0.6 * u) / 2.2);
-      ac = MIN (ac, MAX (l->small_cell, 0.17 * u) * 1.15);
+      double ac = MIN (0.2 * u, (r->width - 2) / 4.4);   /* as supply_height() */
       double ox = r->x + (r->width - o->width * ac) / 2, oy = r->y + (2.0 * ac - o->height * ac) / 2 + 2;
       double alpha = s->animals_left[k] > 0 ? 1.0 : 0.3;
       if (alpha < 1.0)
@@ -1929,7 +2129,7 @@ draw_supply (cairo_t *cr, const Palette *p, const SummerState *s, const FolSumme
         draw_token (cr, p, s->animal_token[k], ox + o->width * ac - ac * 0.1, oy + ac * 0.1, MAX (ac * 0.55, 5));
       if (alpha < 1.0)
         end_alpha (cr, alpha);
-      double fs = MIN (0.2 * u, r->width / 5.2);
+      double fs = MIN (0.2 * u, (r->width + 2) / 5.2);
       draw_text (cr, fol_summer_animal_word (k), r->x + r->width / 2, oy + 2.0 * ac + 0.04 * u, fs, FALSE, ALIGN_CENTER,
                  s->animals_left[k] ? p->text : p->text_dim, r->width + 6);
       if (h && h->has_hint && h->acting_seat >= 0 && h->hint.kind == SUMMER_MOVE_ANIMAL && h->hint.tile == k)
@@ -2049,7 +2249,355 @@ void
 fol_summer_paint (cairo_t *cr, const SummerState *s, const FolSummerLayout *l, const FolSummerHighlights *h)
 {
   fol_summer_paint_base (cr, s, l, h);
+  fol_summer_paint_motion (cr, l, h);
   fol_summer_paint_overlay (cr, s, l, h);
+}
+
+/* ------------------------------------------------------------------ */
+/* Motion (issue 11)                                                   */
+
+void
+fol_summer_motion_clear (FolSummerHighlights *h)
+{
+  h->n_flights = 0;
+  h->flight_t = 0;
+  memset (h->hidden_tiles, 0, sizeof h->hidden_tiles);
+  h->hidden_seat = -1;
+  h->hidden_squares = 0;
+}
+
+/* Where Leaf tile @tile lies in a slot of the picture of @s: the slot, and
+ * the tile's box, cell and orientation there (slot_tile_place()). */
+static gboolean
+tile_slot (const FolSummerLayout *l, const SummerState *s, int tile, FolRect *slot, FolSummerFlightEnd *end,
+           int *where)
+{
+  const FolRect *r = NULL;
+  double pc = l->small_cell;
+  int w = -1;                           /* which row of slots: a seat, the Common Path, a solo Path, the track */
+  for (int i = 0; i < s->n_players && !r; i++)
+    for (int k = 0; k < s->seat[i].path_len && k < SUMMER_PATH_MAX && !r; k++)
+      if (s->seat[i].path[k] == tile && l->seat[i].shown)
+        {
+          r = &l->seat[i].path_slot[k];
+          pc = l->seat[i].path_cell;
+          w = i;
+        }
+  if (s->n_players > 1)
+    for (int i = 0; i < s->common_len && i < SUMMER_COMMON_MAX && !r; i++)
+      if (s->common[i] == tile)
+        {
+          r = &l->common_slot[i];
+          w = SUMMER_SRC_COMMON;
+        }
+  if (s->n_players == 1)
+    {
+      for (int p = 0; p < 2 && !r; p++)
+        for (int i = 0; i < s->solo_len[p] && i < SUMMER_PATH_REFILL && !r; i++)
+          if (s->solo_path[p][i] == tile)
+            {
+              r = &l->solo_slot[p][i];
+              w = SUMMER_MAX_PLAYERS + p;
+            }
+      for (int k = 0; k < SUMMER_TRACK_SPACES && !r; k++)
+        if (s->track[k] == tile)
+          {
+            r = &l->track_slot[k];
+            w = SUMMER_SRC_M1;
+          }
+    }
+  if (!r || r->width <= 0)
+    return FALSE;
+  if (where)
+    *where = w;
+  if (slot)
+    *slot = *r;
+  if (end)
+    {
+      const FolOrientation *o = slot_tile_place (tile, r, pc, &end->x, &end->y, &end->cell);
+      end->transform = o->transform;
+      end->alpha = 1.0;
+    }
+  return TRUE;
+}
+
+gboolean
+fol_summer_layout_slot_of_tile (const FolSummerLayout *l, const SummerState *s, int tile, FolRect *slot, double *cell,
+                                int *transform)
+{
+  FolSummerFlightEnd end;
+  if (tile < 0 || tile >= SUMMER_N_LEAF_TILES || !tile_slot (l, s, tile, slot, &end, NULL))
+    return FALSE;
+  if (cell)
+    *cell = end.cell;
+  if (transform)
+    *transform = end.transform;
+  return TRUE;
+}
+
+static FolSummerFlight *
+add_flight (FolSummerHighlights *h, FolSummerFlightKind kind, int tile, const FolSummerFlightEnd *from,
+            const FolSummerFlightEnd *to)
+{
+  if (h->n_flights >= FOL_SUMMER_MAX_FLIGHTS)
+    return NULL;
+  FolSummerFlight *f = &h->flights[h->n_flights++];
+  f->kind = kind;
+  f->tile = tile;
+  f->from = *from;
+  f->to = *to;
+  return f;
+}
+
+/* The same end, transparent: where a piece fades in or out. */
+static FolSummerFlightEnd
+faded (const FolSummerFlightEnd *e)
+{
+  FolSummerFlightEnd f = *e;
+  f.alpha = 0;
+  return f;
+}
+
+int
+fol_summer_motion_compute (FolSummerHighlights *h, const FolSummerLayout *l, const SummerState *before,
+                           const SummerState *after, int seat, const SummerMove *m)
+{
+  fol_summer_motion_clear (h);
+  if (!before || !after || before->n_players != l->n_players || after->n_players != l->n_players)
+    return 0;
+  gboolean on_floor = m && seat >= 0 && seat < l->n_players && l->seat[seat].shown && m->square < SUMMER_SQUARES;
+  const FolSummerSeatGeom *g = on_floor ? &l->seat[seat] : NULL;
+  FolSummerFlightEnd land = { 0 };
+  if (g)
+    {
+      land.x = g->gx + (m->square % SUMMER_COLS) * g->cell;
+      land.y = g->gy + (m->square / SUMMER_COLS) * g->cell;
+      land.cell = g->cell;
+      land.transform = m->transform & 7;
+      land.alpha = 1.0;
+    }
+
+  /* the placed piece first: it is drawn over the tiles that slide */
+  FolBits72 squares = g ? fol_summer_move_squares (m, NULL) : 0;
+  if (squares && m->kind == SUMMER_MOVE_LEAF && after->seat[seat].cover[fol_bb_lowest (squares)] == m->tile)
+    {
+      FolSummerFlightEnd from;
+      if (!tile_slot (l, before, m->tile, NULL, &from, NULL))
+        {
+          /* from nowhere shown: it fades in a little above its place */
+          from = faded (&land);
+          from.y -= land.cell * 0.5;
+        }
+      if (add_flight (h, FOL_SUMMER_FLIGHT_LEAF, m->tile, &from, &land))
+        h->hidden_tiles[m->tile] = TRUE;
+    }
+  else if (g && (m->kind == SUMMER_MOVE_SQUIRREL || m->kind == SUMMER_MOVE_NUT))
+    {
+      /* from the Squirrels in the supply */
+      const FolRect *r = &l->supply_item[SUMMER_N_TREASURES];
+      double is = MIN (MIN (r->height * 0.8, 0.5 * l->unit), r->width * 0.42);
+      FolSummerFlightEnd from = { r->x + is * 0.6 - is / 2, r->y + r->height / 2 - is / 2, is, 0, 0.6 };
+      if (add_flight (h, FOL_SUMMER_FLIGHT_SQUIRREL, -1, &from, &land))
+        {
+          h->hidden_seat = seat;
+          h->hidden_squares = fol_bb_bit (m->square);
+        }
+    }
+  else if (g && m->kind == SUMMER_MOVE_ANIMAL && m->tile < SUMMER_N_ANIMAL_KINDS)
+    {
+      /* from its place in the supply, in the shape shown there */
+      const FolRect *r = &l->animal_slot[m->tile];
+      const FolOrientation *o = display_orientation (&comp ()->animal[m->tile].orientations);
+      double ac = MIN (0.2 * l->unit, (r->width - 2) / 4.4);
+      FolSummerFlightEnd from = { r->x + (r->width - o->width * ac) / 2, r->y + (2.0 * ac - o->height * ac) / 2 + 2, ac,
+                                  o->transform, 0.6 };
+      if (add_flight (h, FOL_SUMMER_FLIGHT_ANIMAL, m->tile, &from, &land))
+        {
+          h->hidden_seat = seat;
+          h->hidden_squares = squares;
+        }
+    }
+
+  /* every other tile that changed place between the slots: a Path closing
+   * up, a refill, the Common Path moving on; new ones fade in, gone ones out */
+  for (int t = 0; t < SUMMER_N_LEAF_TILES; t++)
+    {
+      if (h->hidden_tiles[t])
+        continue;
+      FolSummerFlightEnd a, b;
+      int wa, wb;
+      gboolean was = tile_slot (l, before, t, NULL, &a, &wa), is = tile_slot (l, after, t, NULL, &b, &wb);
+      FolSummerFlight *f = NULL;
+      if (was && is && wa == wb && fabs (a.y - b.y) > 0.5 && h->n_flights + 1 < FOL_SUMMER_MAX_FLIGHTS)
+        {
+          /* along a Path that wraps into rows: out of the row to the left,
+           * into the row above from the right, not across the others */
+          double step = SLOT_STEP * l->small_cell * 0.6;
+          FolSummerFlightEnd out = faded (&a), in = faded (&b);
+          out.x -= step;
+          in.x += step;
+          add_flight (h, FOL_SUMMER_FLIGHT_LEAF, t, &a, &out);
+          f = add_flight (h, FOL_SUMMER_FLIGHT_LEAF, t, &in, &b);
+        }
+      else if (was && is)
+        {
+          if (fabs (a.x - b.x) > 0.5 || fabs (a.y - b.y) > 0.5 || fabs (a.cell - b.cell) > 0.01)
+            f = add_flight (h, FOL_SUMMER_FLIGHT_LEAF, t, &a, &b);
+        }
+      else if (is)
+        {
+          FolSummerFlightEnd from = faded (&b);
+          f = add_flight (h, FOL_SUMMER_FLIGHT_LEAF, t, &from, &b);
+        }
+      else if (was)
+        {
+          /* left the picture (not onto a floor: that is the placed tile) */
+          FolSummerFlightEnd to = faded (&a);
+          f = add_flight (h, FOL_SUMMER_FLIGHT_LEAF, t, &a, &to);
+        }
+      if (f)
+        h->hidden_tiles[t] = TRUE;
+    }
+  return h->n_flights;
+}
+
+/* The box of a flight's piece at one end, in the orientation of that end. */
+static const FolOrientation *
+flight_orientation (const FolSummerFlight *f, int transform)
+{
+  const FolOrientationSet *set = f->kind == FOL_SUMMER_FLIGHT_ANIMAL ? &comp ()->animal[f->tile].orientations
+                                                                     : &comp ()->leaf[f->tile].orientations;
+  return &set->o[set->of_transform[transform & 7]];
+}
+
+/* The size of a flight's piece at @e, in cells. */
+static void
+flight_box (const FolSummerFlight *f, const FolSummerFlightEnd *e, double *w, double *hgt)
+{
+  if (f->kind == FOL_SUMMER_FLIGHT_SQUIRREL)
+    {
+      *w = *hgt = e->cell;
+      return;
+    }
+  const FolOrientation *o = flight_orientation (f, e->transform);
+  *w = o->width * e->cell;
+  *hgt = o->height * e->cell;
+}
+
+gboolean
+fol_summer_motion_rect (const FolSummerHighlights *h, FolRect *r)
+{
+  if (!h || h->n_flights <= 0)
+    return FALSE;
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  for (int i = 0; i < h->n_flights; i++)
+    {
+      const FolSummerFlight *f = &h->flights[i];
+      const FolSummerFlightEnd *ends[2] = { &f->from, &f->to };
+      double wmax = 0, hmax = 0;
+      for (int k = 0; k < 2; k++)
+        {
+          double w, hh;
+          flight_box (f, ends[k], &w, &hh);
+          wmax = MAX (wmax, w);
+          hmax = MAX (hmax, hh);
+        }
+      for (int k = 0; k < 2; k++)
+        {
+          /* a piece turning between its ends is drawn centred on the way:
+           * leave room for the larger of its boxes around each end */
+          double cw, ch;
+          flight_box (f, ends[k], &cw, &ch);
+          double cx = ends[k]->x + cw / 2, cy = ends[k]->y + ch / 2;
+          double e = MAX (wmax, hmax) / 2 + MAX (f->from.cell, f->to.cell) * 0.5 + 2;
+          x0 = MIN (x0, cx - e);
+          y0 = MIN (y0, cy - e);
+          x1 = MAX (x1, cx + e);
+          y1 = MAX (y1, cy + e);
+        }
+    }
+  x0 = floor (x0);
+  y0 = floor (y0);
+  *r = rect (x0, y0, ceil (x1) - x0, ceil (y1) - y0);
+  return TRUE;
+}
+
+/* A piece of a flight, its box centred on (@cx, @cy). */
+static void
+draw_flying_piece (cairo_t *cr, const Palette *p, const FolSummerFlight *f, int transform, double cx, double cy,
+                   double c, double alpha, double lift)
+{
+  if (alpha <= 0.01)
+    return;
+  if (f->kind == FOL_SUMMER_FLIGHT_SQUIRREL)
+    {
+      begin_alpha (cr, cx - c, cy - c, 2 * c, 2 * c);
+      draw_squirrel_token (cr, p, cx, cy, c * 0.4);
+      end_alpha (cr, alpha);
+      return;
+    }
+  const FolOrientation *o = flight_orientation (f, transform);
+  double ox = cx - o->width * c / 2, oy = cy - o->height * c / 2;
+  /* the shadow of a piece in the air */
+  if (lift > 0)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, lift * 0.6, lift);
+      for (int i = 0; i < o->n_cells; i++)
+        cairo_rectangle (cr, ox + o->cells[i].x * c, oy + o->cells[i].y * c, c, c);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.22 * alpha);
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
+  if (f->kind == FOL_SUMMER_FLIGHT_LEAF)
+    {
+      draw_leaf_shape (cr, p, f->tile, o, ox, oy, c, alpha, p->floor[0]);
+      return;
+    }
+  begin_alpha (cr, ox - c, oy - c, (o->width + 2) * c, (o->height + 2) * c);
+  for (int i = 0; i < o->n_cells; i++)
+    {
+      double X = ox + o->cells[i].x * c, Y = oy + o->cells[i].y * c;
+      cairo_rectangle (cr, X, Y, c, c);
+      set_rgb (cr, p->animal);
+      cairo_fill (cr);
+      draw_paw (cr, p->animal_fg, X + c / 2, Y + c / 2, c * 0.7);
+    }
+  cells_outline_path (cr, o->cells, o->n_cells, ox, oy, c);
+  set_rgb (cr, p->animal_edge);
+  cairo_set_line_width (cr, MAX (c * 0.06, 1));
+  cairo_stroke (cr);
+  end_alpha (cr, alpha);
+}
+
+void
+fol_summer_paint_motion (cairo_t *cr, const FolSummerLayout *l, const FolSummerHighlights *h)
+{
+  if (!h || h->n_flights <= 0)
+    return;
+  const Palette *p = palette (h);
+  double t = CLAMP (h->flight_t, 0.0, 1.0);
+  double e = 1 - (1 - t) * (1 - t) * (1 - t);     /* ease out: quick, then settling */
+  cairo_save (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int i = 0; i < h->n_flights; i++)
+    {
+      const FolSummerFlight *f = &h->flights[i];
+      double fw, fh, tw, th;
+      flight_box (f, &f->from, &fw, &fh);
+      flight_box (f, &f->to, &tw, &th);
+      double cx = (f->from.x + fw / 2) + ((f->to.x + tw / 2) - (f->from.x + fw / 2)) * e;
+      double cy = (f->from.y + fh / 2) + ((f->to.y + th / 2) - (f->from.y + fh / 2)) * e;
+      double c = f->from.cell + (f->to.cell - f->from.cell) * e;
+      double alpha = f->from.alpha + (f->to.alpha - f->from.alpha) * e;
+      /* a piece that travels far (to a floor) is lifted on its way: a shadow under it */
+      double fx = f->from.x + fw / 2, fy = f->from.y + fh / 2, tx = f->to.x + tw / 2, ty = f->to.y + th / 2;
+      gboolean far = hypot (tx - fx, ty - fy) > 8 * MAX (f->from.cell, f->to.cell);
+      double lift = far ? sin (M_PI * t) * c * 0.35 : 0;
+      /* a piece that turns on its way shows its new side from halfway on */
+      draw_flying_piece (cr, p, f, e < 0.5 ? f->from.transform : f->to.transform, cx, cy, c, alpha, lift);
+    }
+  cairo_restore (cr);
 }
 
 /* ------------------------------------------------------------------ */

@@ -33,10 +33,12 @@ typedef struct {
   FolRect info;                           /* name, treasures, counts */
   double gx, gy;                          /* top-left corner of square a1 */
   double cell;                            /* side of one square */
-  FolRect path_slot[SUMMER_PATH_MAX];     /* Player Path, [0] next to the Backpack */
+  FolRect path_slot[SUMMER_PATH_MAX];     /* Player Path in one row, [0] next to the Backpack (the
+                                             tile a Mushroom takes), then left to right */
   double path_cell;                       /* cell size of the tiles in the slots */
   FolRect backpack;
-  FolRect stats;                          /* empty squares, Squirrels (the main seat) */
+  FolRect stats;                          /* the main seat: its empty squares and Squirrels, the
+                                             header's second line */
 } FolSummerSeatGeom;
 
 /**
@@ -66,6 +68,39 @@ typedef struct {
   double small_cell;                      /* cell size of tiles on paths, track, animals */
   FolRect legend_panel;                   /* what the treasures do, when there is room (solo) */
 } FolSummerLayout;
+
+/* Motion (issue 11): a piece on its way from where it lay to where it goes. */
+typedef enum {
+  FOL_SUMMER_FLIGHT_LEAF,     /* tile = Leaf tile index */
+  FOL_SUMMER_FLIGHT_ANIMAL,   /* tile = SummerAnimalKind */
+  FOL_SUMMER_FLIGHT_SQUIRREL,
+} FolSummerFlightKind;
+
+/* One end of a flight: the box of the piece's cells (cell size @cell) in
+ * the picture, the piece turned by @transform (0..7, as SummerMove), and how
+ * opaque it is there. */
+typedef struct {
+  double x, y, cell;
+  int transform;
+  double alpha;
+} FolSummerFlightEnd;
+
+/**
+ * FolSummerFlight:
+ * A piece drawn between @from and @to at the highlights' flight_t (0..1,
+ * eased): a Leaf tile from its Path slot to the Forest Floor (a Mushroom's
+ * taken tile from the opponent's Path or the Common Path), a tile moving
+ * along or between Paths, a tile arriving from the reserve (fades in where
+ * it goes) or leaving the picture (fades out), a Squirrel or an Animal tile
+ * from the supply to the floor.
+ */
+typedef struct {
+  FolSummerFlightKind kind;
+  int tile;
+  FolSummerFlightEnd from, to;
+} FolSummerFlight;
+
+#define FOL_SUMMER_MAX_FLIGHTS 48
 
 /* What is held by the pointer (FolSummerHighlights.held). */
 typedef enum {
@@ -105,6 +140,14 @@ typedef struct {
   SummerMove hint;                        /* drawn when a LEAF, ANIMAL, SQUIRREL or NUT move: a
                                              translucent piece with a dashed outline in the hint
                                              colour, and the tile or Animal tile to take ringed */
+  /* motion (issue 11; fol_summer_motion_compute()): while pieces fly, the base
+   * picture leaves them out where they land and fol_summer_paint_motion() draws them */
+  int n_flights;                          /* 0: nothing moves */
+  FolSummerFlight flights[FOL_SUMMER_MAX_FLIGHTS];
+  double flight_t;                        /* progress 0..1 (eased by the painter) */
+  gboolean hidden_tiles[SUMMER_N_LEAF_TILES]; /* Leaf tiles in flight: not drawn in their slot or on a floor */
+  int hidden_seat;                        /* whose floor hidden_squares are on, or -1 */
+  FolBits72 hidden_squares;               /* a Squirrel or Animal tile in flight: drawn as before it came */
 } FolSummerHighlights;
 
 /** fol_summer_highlights_init: empty highlights (nothing held, no last move). */
@@ -135,6 +178,15 @@ FolBits72 fol_summer_move_squares (const SummerMove *move, int *hole);
  * @state: the position (only its player count is used)
  * @width: @height: the picture's size in pixels
  * @main_seat: the seat shown large (0..n_players-1)
+ *
+ * The main seat's card at the left (about 60 % of the width, or the full
+ * height): its Forest Floor, the largest thing in the picture, with its
+ * Player Path as one row under it.  The right column: the Common Path (or
+ * the solo Paths and track) in rows as few to a row as leave the opponents
+ * room, the supply and Animal tiles, then the opponents' cards in turn
+ * order, each with its Player Path in one row from its Backpack (issue 11).
+ * No card overlaps another; at about 900x650 the Common Path's tiles have
+ * cells of 10 px or more and the main Path's 13 px or more.
  */
 void fol_summer_layout_compute (FolSummerLayout *layout, const SummerState *state,
                                 int width, int height, int main_seat);
@@ -143,7 +195,9 @@ void fol_summer_layout_compute (FolSummerLayout *layout, const SummerState *stat
  * fol_summer_paint:
  * @cr: where to draw; the picture covers (0, 0, layout->width, layout->height)
  * @highlights: (nullable): NULL draws the position alone, light palette
- * Draws the whole position.
+ * Draws the whole position.  The seat to move has its card outlined in the
+ * accent colour; when it is not the main seat (a computer's turn while the
+ * person's floor stays large) its card glows as well (issue 11).
  */
 void fol_summer_paint (cairo_t *cr, const SummerState *state, const FolSummerLayout *layout,
                        const FolSummerHighlights *highlights);
@@ -151,8 +205,9 @@ void fol_summer_paint (cairo_t *cr, const SummerState *state, const FolSummerLay
 /**
  * fol_summer_paint_base:
  * The picture without the held-piece overlay (ghost, gains, completing
- * Areas, legal marks, keyboard cursor): what a widget may cache while the
- * pointer moves.  fol_summer_paint() = base + overlay.
+ * Areas, legal marks, keyboard cursor) and without the pieces in flight:
+ * what a widget may cache while the pointer or the pieces move.
+ * fol_summer_paint() = base + motion + overlay.
  */
 void fol_summer_paint_base (cairo_t *cr, const SummerState *state, const FolSummerLayout *layout,
                             const FolSummerHighlights *highlights);
@@ -164,6 +219,54 @@ void fol_summer_paint_base (cairo_t *cr, const SummerState *state, const FolSumm
  */
 void fol_summer_paint_overlay (cairo_t *cr, const SummerState *state, const FolSummerLayout *layout,
                                const FolSummerHighlights *highlights);
+
+/**
+ * fol_summer_motion_compute:
+ * @h: the highlights to fill (flights, hidden_tiles, hidden_seat,
+ *   hidden_squares; flight_t is set to 0)
+ * @layout: the geometry both positions are drawn with
+ * @before: the position before @move
+ * @after: the position after it (the one the base picture shows)
+ * @seat: who played @move
+ * @move: (nullable): the move; NULL moves only what changed place
+ * Plans the motion of one move (issue 11): the placed Leaf tile flies from
+ * its slot (its Player Path, or an opponent's Path or the Common Path for a
+ * Mushroom's tile: it visibly leaves that Path) onto @seat's Forest Floor,
+ * turning as it goes; a Squirrel or Animal tile flies from the supply; the
+ * tiles that changed slot (a Path closing up after its first tile left, a
+ * refill from the Common Path) slide to their new slot; tiles that appear
+ * fade in, tiles that leave the picture fade out.
+ * Returns: the number of flights (0: nothing to animate).
+ */
+int fol_summer_motion_compute (FolSummerHighlights *h, const FolSummerLayout *layout, const SummerState *before,
+                               const SummerState *after, int seat, const SummerMove *move);
+
+/** fol_summer_motion_clear: no flights, nothing hidden (the final picture). */
+void fol_summer_motion_clear (FolSummerHighlights *h);
+
+/**
+ * fol_summer_motion_rect:
+ * Returns: FALSE when nothing flies; else the area the flights cross, in @r.
+ */
+gboolean fol_summer_motion_rect (const FolSummerHighlights *h, FolRect *r);
+
+/**
+ * fol_summer_paint_motion:
+ * Draws the flights of @h at h->flight_t (the pieces the base picture leaves
+ * out).  fol_summer_paint() = base + motion + overlay.
+ */
+void fol_summer_paint_motion (cairo_t *cr, const FolSummerLayout *layout, const FolSummerHighlights *highlights);
+
+/**
+ * fol_summer_layout_slot_of_tile:
+ * @slot: (out): the slot's rectangle
+ * @cell: (out): the cell size the tile is drawn with there
+ * @transform: (out): the orientation it is shown in
+ * Returns: whether Leaf tile @tile lies in a slot of the picture in @state
+ *   (a Player Path, the Common Path, a solo Path or the track).
+ */
+gboolean fol_summer_layout_slot_of_tile (const FolSummerLayout *layout, const SummerState *state, int tile,
+                                         FolRect *slot, double *cell, int *transform);
 
 /**
  * fol_summer_layout_overlay_rect:
