@@ -1,8 +1,10 @@
 /* test-fall-painter.c: the Fall painter (src/ui/fol-fall-painter.c) draws
  * known positions with the right colours at known cells, hit-testing
  * finds cells, offer slots and held tokens again, a PNG is written, the
- * score lines in words add up to the engine's scores, and a hint is drawn
- * (dashed violet, the tile translucent) and said in words. */
+ * score lines in words add up to the engine's scores, a hint is drawn
+ * (dashed violet, the tile translucent) and said in words, tokens show
+ * their silhouettes and claimed Mushrooms a marker a third of a hexagon
+ * wide, outlined in both palettes (issue 12). */
 #include "config.h"
 
 #include <cairo.h>
@@ -152,22 +154,149 @@ test_layer_shading (void)
   cairo_surface_destroy (p.surf);
 }
 
+/* how many pixels of the rectangle (x0, y0)-(x1, y1), clipped to the picture, match */
+static int
+count_in (Picture *p, double x0, double y0, double x1, double y1, Pred pred)
+{
+  int n = 0;
+  for (int y = MAX (0, (int) y0); y < MIN (H, (int) y1); y++)
+    for (int x = MAX (0, (int) x0); x < MIN (W, (int) x1); x++)
+      {
+        int r, g, b;
+        pixel (p, x, y, &r, &g, &b);
+        n += pred (r, g, b);
+      }
+  return n;
+}
+
+static gboolean is_darker_than_buff (int r, int g, int b) { return r < 160 && g < 120 && b < 80; }
+static gboolean is_white (int r, int g, int b) { return r > 215 && g > 215 && b > 215; }
+static gboolean is_seat_blue (int r, int g, int b) { return r < 40 && g > 90 && g < 140 && b > 150 && b < 210; }
+static gboolean is_seat_black (int r, int g, int b) { return r < 50 && g < 50 && b < 50 && ABS (r - b) < 12; }
+
+/* The tokens keep their colour and shape, with the animal's silhouette in
+ * them (issue 12): a dark fox's head in the orange triangle, a dark hoopoe
+ * in the buff diamond, a white robin in the red square; the letter in a
+ * white badge at the lower right. */
 static void
 test_tokens (void)
 {
   Picture p;
   render (&p, position, NULL);
-  double x, y;
-  /* the Fox: an orange triangle in the upper part of the cell */
+  double x, y, r = 40 * 0.34;
+  /* the Fox */
   cell_center (&p, -1, 0, &x, &y);
-  g_assert_cmpint (count (&p, x - 7, y - 5, is_orange), >=, 30);
-  /* the Hoopoe: a buff diamond */
+  double cy = y + 40 * 0.05;
+  g_assert_cmpint (count_in (&p, x - r, cy - r, x + r, cy + r, is_orange), >=, 120);
+  g_assert_cmpint (count_in (&p, x - r * 0.4, cy - r * 0.6, x + r * 0.4, cy, is_dark), >=, 40);
+  g_assert_cmpint (count (&p, x + r * 0.8, cy + r * 0.74, is_white), >=, 12);
+  /* the Hoopoe */
   cell_center (&p, 0, 1, &x, &y);
-  g_assert_cmpint (count (&p, x - 6, y + 2, is_buff), >=, 20);
-  /* the offer shows a Fox token in slot 1 */
+  cy = y + 40 * 0.05;
+  g_assert_cmpint (count_in (&p, x - r, cy - r, x + r, cy + r, is_buff), >=, 80);
+  g_assert_cmpint (count_in (&p, x - r * 0.6, cy - r * 0.6, x + r * 0.6, cy + r * 0.6, is_dark), >=, 25);
+  /* its crest, above and left of where a letter would be */
+  g_assert_cmpint (count_in (&p, x - r * 0.6, cy - r * 0.65, x + r * 0.2, cy - r * 0.36, is_darker_than_buff), >=, 6);
+  /* the offer shows a Fox token in slot 1: orange, with its dark head */
   const FolFallRect *s = &p.layout.offer_slot[0];
-  g_assert_cmpint (count (&p, s->x + s->width * 0.83 - 3, s->y + s->height * 0.52 - 4, is_orange), >=, 10);
+  double ox = s->x + s->width * 0.83, oy = s->y + s->height * 0.52;
+  g_assert_cmpint (count_in (&p, ox - 12, oy - 12, ox + 12, oy + 12, is_orange), >=, 40);
+  g_assert_cmpint (count_in (&p, ox - 6, oy - 8, ox + 6, oy, is_dark), >=, 12);
   cairo_surface_destroy (p.surf);
+}
+
+/* Claimed Mushrooms on one-colour tiles: seat 1's blue square on a yellow
+ * tile, seat 2's black circle on a green one; an unclaimed one on red. */
+static const char *marker_position =
+  "fall-position 1\n"
+  "side A\n"
+  "week 5\n"
+  "turn 0\n"
+  "phase take\n"
+  "markers 7 7\n"
+  "offer L20:f L21:h L22:r L23:m\n"
+  "cell 0,0 S00/0\n"
+  "cell 1,0 L06/0 m0\n"
+  "cell 0,1 L18/0 m1\n"
+  "cell -1,0 L12/0 m\n";
+
+static gboolean is_leaf_yellow (int r, int g, int b) { return r > 200 && g > 170 && b < 110; }
+static gboolean is_leaf_green (int r, int g, int b) { return is_green (r, g, b) || (g > 80 && g > r + 40 && g > b); }
+
+/* Along the row @y: the width of the run of pixels round @x that are not
+ * the tile's colour @leaf (what is drawn on the tile there); whether a
+ * white pixel lies within 4 px of both ends; how many pixels of the run
+ * @seat accepts. */
+static int
+run_width (Picture *p, double x, double y, Pred leaf, Pred seat, gboolean *outlined, int *n_seat)
+{
+  int cx = (int) lround (x), x0 = cx, x1 = cx, r, g, b;
+  for (;; x0--)
+    {
+      pixel (p, x0 - 1, y, &r, &g, &b);
+      if (leaf (r, g, b))
+        break;
+    }
+  for (;; x1++)
+    {
+      pixel (p, x1 + 1, y, &r, &g, &b);
+      if (leaf (r, g, b))
+        break;
+    }
+  gboolean left = FALSE, right = FALSE;
+  for (int i = 0; i < 4; i++)
+    {
+      pixel (p, x0 + i, y, &r, &g, &b);
+      left |= is_white (r, g, b);
+      pixel (p, x1 - i, y, &r, &g, &b);
+      right |= is_white (r, g, b);
+    }
+  *outlined = left && right;
+  *n_seat = 0;
+  for (int i = x0; i <= x1; i++)
+    {
+      pixel (p, i, y, &r, &g, &b);
+      *n_seat += seat (r, g, b);
+    }
+  return x1 - x0 + 1;
+}
+
+/* A claimed Mushroom's marker is at least a third of a hexagon's width,
+ * in its seat's colour and shape, outlined in white so that the black one
+ * stays apart from dark ground in the dark palette (issue 12). */
+static void
+test_markers (void)
+{
+  for (int dark = 0; dark < 2; dark++)
+    {
+      FolFallHighlights h;
+      fol_fall_highlights_init (&h);
+      h.dark = dark;
+      Picture p;
+      render (&p, marker_position, &h);
+      double size = 40, third = sqrt (3.0) * size / 3, x, y;
+      gboolean outlined;
+      int n_seat;
+      /* seat 1: a blue square; rows below its middle (away from the layer badge) and near its top */
+      cell_center (&p, 1, 0, &x, &y);
+      double cy = y + size * 0.05;
+      g_assert_cmpint (run_width (&p, x, cy + size * 0.2, is_leaf_yellow, is_seat_blue, &outlined, &n_seat), >=, third);
+      g_assert_true (outlined);
+      g_assert_cmpint (n_seat, >=, 12);
+      g_assert_cmpint (run_width (&p, x, cy - size * 0.33, is_leaf_yellow, is_seat_blue, &outlined, &n_seat), >=, third);
+      /* seat 2: a black circle: as wide, and narrower near its top than a square */
+      cell_center (&p, 0, 1, &x, &y);
+      cy = y + size * 0.05;
+      g_assert_cmpint (run_width (&p, x, cy + size * 0.2, is_leaf_green, is_seat_black, &outlined, &n_seat), >=, third);
+      g_assert_true (outlined);
+      g_assert_cmpint (n_seat, >=, 12);
+      g_assert_cmpint (run_width (&p, x, cy - size * 0.36, is_leaf_green, is_seat_black, &outlined, &n_seat), <, third - 2);
+      /* unclaimed: the brown Mushroom token, no marker's colour */
+      cell_center (&p, -1, 0, &x, &y);
+      g_assert_cmpint (count_in (&p, x - 20, y - 18, x + 20, y + 22, is_seat_blue), ==, 0);
+      g_assert_cmpint (count_in (&p, x - 20, y - 18, x + 20, y + 22, is_seat_black), <, 40);
+      cairo_surface_destroy (p.surf);
+    }
 }
 
 static void
@@ -398,21 +527,6 @@ static const char *act_position =
 static gboolean is_hint_light (int r, int g, int b) { return ABS (r - 0x7A) < 14 && ABS (g - 0x3F) < 14 && ABS (b - 0xC8) < 14; }
 static gboolean is_hint_dark (int r, int g, int b) { return ABS (r - 0xC7) < 14 && ABS (g - 0xA0) < 14 && ABS (b - 0xFF) < 14; }
 
-/* how many pixels of the rectangle (x0, y0)-(x1, y1), clipped to the picture, match */
-static int
-count_in (Picture *p, double x0, double y0, double x1, double y1, Pred pred)
-{
-  int n = 0;
-  for (int y = MAX (0, (int) y0); y < MIN (H, (int) y1); y++)
-    for (int x = MAX (0, (int) x0); x < MIN (W, (int) x1); x++)
-      {
-        int r, g, b;
-        pixel (p, x, y, &r, &g, &b);
-        n += pred (r, g, b);
-      }
-  return n;
-}
-
 /* around an offer slot: a band a few pixels wide just outside it */
 static int
 count_round (Picture *p, const FolFallRect *r, Pred pred)
@@ -561,6 +675,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/fall-painter/edge-colours", test_edge_colours);
   g_test_add_func ("/fall-painter/layer-shading", test_layer_shading);
   g_test_add_func ("/fall-painter/tokens", test_tokens);
+  g_test_add_func ("/fall-painter/markers", test_markers);
   g_test_add_func ("/fall-painter/ghost", test_ghost);
   g_test_add_func ("/fall-painter/hit-round-trip", test_hit_round_trip);
   g_test_add_func ("/fall-painter/zoom-keeps-point", test_zoom_keeps_point);

@@ -39,7 +39,26 @@ struct _FolFallBoard
   gboolean panning;
   double zoom_base;
   FolFallTransform zoom_start;
+
+  /* the view: re-fitted as the ecosystem grows until the person pans or zooms */
+  gboolean user_view;           /* the person panned or zoomed since the last fit */
+  gboolean view_moving;         /* a re-fit under way, from view_from to view_to */
+  FolFallTransform view_from, view_to;
+  gint64 view_start;            /* frame time in µs; 0: at the next frame */
+  double view_progress;         /* 0 .. 1 */
+
+  /* motion: the pieces coming into place are self->hl.anim */
+  gint64 anim_start[FOL_FALL_MAX_ANIM];   /* frame time in µs; 0: at the next frame */
+  guint tick_id;
+
+  /* the accessible description */
+  char *last_move_text;
+  char *description;
 };
+
+/* How long a piece takes to come into place, and the view to re-fit (µs). */
+#define PIECE_MOTION_US (200 * 1000)
+#define VIEW_MOTION_US (250 * 1000)
 
 G_DEFINE_FINAL_TYPE (FolFallBoard, fol_fall_board, GTK_TYPE_WIDGET)
 
@@ -65,6 +84,427 @@ in_hand (FolFallBoard *self, int tile)
     if (self->state->hand_tile[i] == tile)
       return TRUE;
   return FALSE;
+}
+
+/* ---- the accessible description ---- */
+
+static const char *
+name_of (FolFallBoard *self, int seat, char *buf, gsize size)
+{
+  if (seat >= 0 && seat < 2 && self->names[seat])
+    return self->names[seat];
+  g_snprintf (buf, size, _("Player %d"), seat + 1);
+  return buf;
+}
+
+/* Where the cursor is, for screen readers, named as the game log names
+ * places (fol_fall_describe_move(): "next to the starting tile (1,0)",
+ * "at 2,-1") and what lies there. */
+static char *
+cursor_words (const FallState *s, FolHex cell)
+{
+  int idx = fall_state_find (s, cell.q, cell.r);
+  if (idx >= 0 && s->cell[idx].height)
+    {
+      g_autofree char *stack = fol_fall_describe_cell (s, cell.q, cell.r);
+      /* Translators: the board's description for screen readers: where the
+       * keyboard cursor is (axial coordinates, as in the game log) and the
+       * stack there ("Layer 2: red tile; icons: Fox. Token: Fox.") */
+      return g_strdup_printf (_("The cursor is on the stack at %d,%d. %s"), cell.q, cell.r, stack);
+    }
+  int n_tiles = 0;
+  gboolean next_to_start = FALSE;
+  for (int d = 0; d < 6; d++)
+    {
+      FolHex nb = fol_hex_neighbour (cell, d);
+      int j = fall_state_find (s, nb.q, nb.r);
+      if (j >= 0 && s->cell[j].height)
+        {
+          n_tiles++;
+          next_to_start |= nb.q == 0 && nb.r == 0;
+        }
+    }
+  if (next_to_start)
+    /* Translators: the board's description for screen readers: where the keyboard cursor is */
+    return g_strdup_printf (_("The cursor is on the empty cell next to the starting tile (%d,%d)."), cell.q, cell.r);
+  if (n_tiles)
+    /* Translators: the board's description for screen readers: where the keyboard cursor is:
+     * its axial coordinates and how many tiles are next to that cell */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The cursor is on the empty cell at %d,%d, next to %d tile.",
+                                         "The cursor is on the empty cell at %d,%d, next to %d tiles.", (gulong) n_tiles),
+                            cell.q, cell.r, n_tiles);
+  /* Translators: the board's description for screen readers: the cursor is on a cell no tile touches */
+  return g_strdup_printf (_("The cursor is at %d,%d, away from the ecosystem."), cell.q, cell.r);
+}
+
+/* Whether the held tile fits on the cursor cell turned another way. */
+static gboolean
+fits_turned (FolFallBoard *self)
+{
+  for (int rot = 0; rot < 6; rot++)
+    {
+      FallMove m = { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) self->held_tile, .rot = (uint8_t) rot,
+                     .q = (int8_t) CLAMP (self->cursor.q, -127, 127), .r = (int8_t) CLAMP (self->cursor.r, -127, 127) };
+      if (rot != self->rot && fall_check_move (self->state, &m, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* What matters now, in words (the accessible description): whose turn, the
+ * tile or token in hand, where the cursor is and whether it fits there
+ * (and why not), what the last move did; then the keys. */
+static char *
+describe_now (FolFallBoard *self)
+{
+  const FallState *s = self->state;
+  if (!s)
+    /* Translators: the board's description for screen readers while no position is shown (the pass-the-device screen) */
+    return g_strdup (_("Nothing is shown."));
+  GPtrArray *said = g_ptr_array_new_with_free_func (g_free);
+  char buf[32];
+  gboolean act = can_act (self);
+  if (fall_state_is_over (s))
+    g_ptr_array_add (said, g_strdup (_("The game is over.")));
+  else if (act && s->phase == FALL_PHASE_TAKE)
+    /* Translators: the board's description for screen readers: the week and what to do */
+    g_ptr_array_add (said, g_strdup_printf (_("Week %d of 12. Your turn: take a combination with the keys 1 to 4."),
+                                            s->week));
+  else if (act)
+    /* Translators: the board's description for screen readers: the week and whose turn it is */
+    g_ptr_array_add (said, g_strdup_printf (_("Week %d of 12. Your turn."), s->week));
+  else
+    /* Translators: the board's description for screen readers: the week and whose turn it is (a name) */
+    g_ptr_array_add (said, g_strdup_printf (_("Week %d of 12. It is %s's turn."), s->week,
+                                            name_of (self, fall_state_current_seat (s), buf, sizeof buf)));
+
+  gboolean acting = act && s->phase == FALL_PHASE_ACT;
+  if (acting && self->held_tile >= 0)
+    {
+      g_autofree char *tile = fol_fall_describe_tile (s->comps, self->held_tile);
+      /* Translators: the board's description for screen readers: the tile in hand
+       * ("red and green tile; icons: Fox; flowers: Cosmos") and its rotation (1 to 6) */
+      g_ptr_array_add (said, g_strdup_printf (_("In hand: %s, turned to position %d of 6."), tile, self->rot + 1));
+    }
+  else if (acting && self->token >= 0)
+    /* Translators: the board's description for screen readers: the token being placed ("a Fox") */
+    g_ptr_array_add (said, g_strdup_printf (_("Placing %s."), fol_fall_token_with_article ((FallToken) self->token)));
+
+  if (acting && self->has_cursor)
+    {
+      g_ptr_array_add (said, cursor_words (s, self->cursor));
+      FallMove m = { .q = (int8_t) CLAMP (self->cursor.q, -127, 127), .r = (int8_t) CLAMP (self->cursor.r, -127, 127) };
+      const char *reason = NULL;
+      const FolFallHighlights *h = &self->hl;
+      if (self->held_tile >= 0 && h->ghost_legal && h->ghost_discards >= 0)
+        /* Translators: the board's description for screen readers: the tile in hand fits on the cursor's cell,
+         * by rule 1 or 2, and stacking it puts the token there ("Fox") back in the box */
+        g_ptr_array_add (said, g_strdup_printf (_("It fits there by rule %d; the %s there would go back to the box."),
+                                                h->ghost_rule, fol_fall_token_words ((FallToken) h->ghost_discards)));
+      else if (self->held_tile >= 0 && h->ghost_legal)
+        /* Translators: the board's description for screen readers: the tile in hand fits on the cursor's cell, by rule 1 or 2 */
+        g_ptr_array_add (said, g_strdup_printf (_("It fits there by rule %d."), h->ghost_rule));
+      else if (self->held_tile >= 0 && fits_turned (self))
+        /* Translators: the board's description for screen readers */
+        g_ptr_array_add (said, g_strdup (_("It fits there turned another way: R turns it.")));
+      else if (self->held_tile >= 0)
+        /* Translators: the board's description for screen readers: why the tile in hand
+         * does not fit on the cursor's cell (a sentence of the rule check) */
+        g_ptr_array_add (said, g_strdup_printf (_("It does not fit there: %s"), fol_fall_reason_words (h->ghost_reason)));
+      else if (self->token >= 0)
+        {
+          m.kind = FALL_MOVE_TOKEN;
+          m.arg = (uint8_t) self->token;
+          if (fall_check_move (s, &m, &reason))
+            /* Translators: the board's description for screen readers: the token being placed may go on the cursor's tile */
+            g_ptr_array_add (said, g_strdup (_("It may go there: Enter places it.")));
+          else
+            /* Translators: the board's description for screen readers: why the token may not go there (a sentence) */
+            g_ptr_array_add (said, g_strdup_printf (_("It may not go there: %s"), fol_fall_reason_words (reason)));
+        }
+      else
+        {
+          m.kind = FALL_MOVE_CLAIM;
+          if (fall_check_move (s, &m, NULL))
+            /* Translators: the board's description for screen readers */
+            g_ptr_array_add (said, g_strdup (_("Enter claims this Mushroom with one of your markers.")));
+        }
+    }
+  if (self->last_move_text && *self->last_move_text)
+    {
+      /* the log's lines end without a full stop */
+      gsize n = strlen (self->last_move_text);
+      gboolean stop = strchr (".!?", self->last_move_text[n - 1]) != NULL;
+      /* Translators: the board's description for screen readers: the game log's line of the latest move */
+      g_autofree char *last = g_strdup_printf (_("Last move: %s"), self->last_move_text);
+      g_ptr_array_add (said, stop ? g_steal_pointer (&last) : g_strconcat (last, ".", NULL));
+    }
+  g_ptr_array_add (said, g_strdup (_("Keys 1 to 4 take a combination, the arrow keys move between cells, R rotates "
+                                     "the tile, Enter places it, Escape lets go, Tab switches tiles, T picks a "
+                                     "set-aside token, 0 fits the view.")));
+  g_ptr_array_add (said, NULL);
+  char *text = g_strjoinv (" ", (char **) said->pdata);
+  g_ptr_array_unref (said);
+  return text;
+}
+
+/* Keeps the accessible description up to date (only when it changes). */
+static void
+update_description (FolFallBoard *self)
+{
+  g_autofree char *text = describe_now (self);
+  if (g_strcmp0 (text, self->description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_steal_pointer (&text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description, -1);
+}
+
+/* ---- motion ---- */
+
+/* Whether things may move: GtkSettings:gtk-enable-animations (GNOME's
+ * "reduce animation" turns it off) and the board on screen. */
+static gboolean
+animations_enabled (FolFallBoard *self)
+{
+  gboolean on = TRUE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &on, NULL);
+  return on && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* Puts everything in place at once. */
+static void
+finish_motion (FolFallBoard *self)
+{
+  self->hl.n_anim = 0;
+  if (self->view_moving)
+    self->tr = self->view_to;
+  self->view_moving = FALSE;
+  if (self->tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static double
+ease_out (double p)
+{
+  p = CLAMP (p, 0, 1);
+  return 1 - (1 - p) * (1 - p) * (1 - p);
+}
+
+static gboolean
+on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  FolFallBoard *self = FOL_FALL_BOARD (widget);
+  if (!animations_enabled (self))
+    {
+      self->tick_id = 0;
+      finish_motion (self);
+      return G_SOURCE_REMOVE;
+    }
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  int n = 0;
+  for (int i = 0; i < self->hl.n_anim; i++)
+    {
+      gint64 start = self->anim_start[i] ? self->anim_start[i] : now;
+      double p = (double) (now - start) / PIECE_MOTION_US;
+      if (p >= 1)
+        continue;
+      self->hl.anim[n] = self->hl.anim[i];
+      self->hl.anim[n].progress = p;
+      self->anim_start[n++] = start;
+    }
+  self->hl.n_anim = n;
+  if (self->view_moving)
+    {
+      if (!self->view_start)
+        self->view_start = now;
+      double p = (double) (now - self->view_start) / VIEW_MOTION_US;
+      self->view_progress = MIN (p, 1.0);
+      if (p >= 1)
+        {
+          self->tr = self->view_to;
+          self->view_moving = FALSE;
+        }
+      else
+        {
+          double e = ease_out (p);
+          self->tr.ox = self->view_from.ox + (self->view_to.ox - self->view_from.ox) * e;
+          self->tr.oy = self->view_from.oy + (self->view_to.oy - self->view_from.oy) * e;
+          self->tr.size = self->view_from.size + (self->view_to.size - self->view_from.size) * e;
+        }
+    }
+  gtk_widget_queue_draw (widget);
+  if (n == 0 && !self->view_moving)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+ensure_ticking (FolFallBoard *self)
+{
+  if (!self->tick_id)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL, NULL);
+}
+
+/* Adds a piece coming into place (a piece already coming on that cell starts again). */
+static void
+add_anim (FolFallBoard *self, FolHex cell, FolFallAnimKind kind, int covered_token)
+{
+  int i = 0;
+  while (i < self->hl.n_anim && !(self->hl.anim[i].kind == (int) kind && fol_hex_equal (self->hl.anim[i].cell, cell)))
+    i++;
+  if (i == FOL_FALL_MAX_ANIM)
+    return;
+  if (i == self->hl.n_anim)
+    self->hl.n_anim++;
+  self->hl.anim[i] = (FolFallAnim) { cell, kind, covered_token, 0.0 };
+  self->anim_start[i] = 0;
+}
+
+/* What changed from @old to @new in the ecosystem, set moving into place:
+ * each new top tile, token and marker.  Nothing moves after an undo, a
+ * jump (a game opened: more than a few pieces at once), or with the
+ * animations off. */
+static void
+start_motion (FolFallBoard *self, const FallState *old, const FallState *new)
+{
+  if (!old || !new || !animations_enabled (self) || new->n_moves <= old->n_moves || new->n_moves > old->n_moves + 12)
+    return;
+  FolFallAnim found[FOL_FALL_MAX_ANIM];
+  int n = 0;
+  for (int i = 0; i < new->n_cells; i++)
+    {
+      const FallCell *c = &new->cell[i];
+      if (!c->height)
+        continue;
+      int j = fall_state_find (old, c->q, c->r);
+      const FallCell *o = j >= 0 && old->cell[j].height ? &old->cell[j] : NULL;
+      int old_height = o ? o->height : 0;
+      FolHex cell = { c->q, c->r };
+      if (c->height < old_height)
+        return;  /* not a later position of the same game */
+      FolFallAnim a = { cell, -1, -1, 0 };
+      if (c->height > old_height)
+        {
+          a.kind = FOL_FALL_ANIM_TILE;
+          if (o && c->height == old_height + 1 && o->token != FALL_NO_TOKEN)
+            a.covered_token = o->token;
+        }
+      else if (c->token != FALL_NO_TOKEN && (!o || o->token != c->token))
+        a.kind = FOL_FALL_ANIM_TOKEN;
+      else if (c->token == FALL_MUSHROOM && c->marker >= 0 && o && o->marker < 0)
+        a.kind = FOL_FALL_ANIM_MARKER;
+      else
+        continue;
+      if (n == FOL_FALL_MAX_ANIM)
+        return;  /* too much at once */
+      found[n++] = a;
+    }
+  for (int i = 0; i < n; i++)
+    add_anim (self, found[i].cell, (FolFallAnimKind) found[i].kind, found[i].covered_token);
+  if (self->hl.n_anim)
+    ensure_ticking (self);
+}
+
+/* ---- the view ---- */
+
+/* Moves the view to @to: gliding there when @smooth and animations are on. */
+static void
+set_view (FolFallBoard *self, const FolFallTransform *to, gboolean smooth)
+{
+  if (smooth && animations_enabled (self))
+    {
+      self->view_from = self->tr;
+      self->view_to = *to;
+      self->view_start = 0;
+      self->view_progress = 0;
+      self->view_moving = TRUE;
+      ensure_ticking (self);
+    }
+  else
+    {
+      self->view_moving = FALSE;
+      self->tr = *to;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The person takes the view over: a re-fit under way stops where it is. */
+static void
+take_view (FolFallBoard *self)
+{
+  self->view_moving = FALSE;
+  self->user_view = TRUE;
+}
+
+/* Whether the ecosystem (its tiles and the cells next to them) has outgrown
+ * the view, or no longer fills it (it would be drawn a third larger fitted). */
+static gboolean
+needs_fit (FolFallBoard *self, const FolFallTransform *fit)
+{
+  const FolFallTransform *t = self->view_moving ? &self->view_to : &self->tr;
+  const FolFallRect *b = &self->layout.board;
+  if (fit->size > t->size * 1.3)
+    return TRUE;
+  double hw = t->size * 0.866, hh = t->size, tol = 1;
+  for (int i = 0; i < self->state->n_cells; i++)
+    {
+      double x, y;
+      fol_fall_transform_cell_center (t, (FolHex) { self->state->cell[i].q, self->state->cell[i].r }, &x, &y);
+      if (x - hw < b->x - tol || x + hw > b->x + b->width + tol || y - hh < b->y - tol || y + hh > b->y + b->height + tol)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Fits the view to the ecosystem when it is due: the first time, and as the
+ * ecosystem outgrows the view unless the person has panned or zoomed. */
+static void
+auto_fit (FolFallBoard *self, gboolean smooth)
+{
+  if (!self->state || self->alloc_w <= 0 || self->layout.board.width <= 0 || self->layout.board.height <= 0)
+    return;
+  FolFallTransform fit;
+  fol_fall_transform_fit (&fit, self->state, &self->layout.board);
+  if (!self->fitted)
+    {
+      self->fitted = TRUE;
+      self->user_view = FALSE;
+      set_view (self, &fit, FALSE);
+    }
+  else if (!self->user_view && needs_fit (self, &fit))
+    set_view (self, &fit, smooth);
+}
+
+/* Pans the view so that @cell is inside the ecosystem's area, with a margin
+ * (at most half the area, so that the cell never ends beyond the far edge). */
+static void
+keep_in_view (FolFallBoard *self, FolHex cell)
+{
+  const FolFallRect *b = &self->layout.board;
+  if (b->width <= 0 || b->height <= 0)
+    return;
+  if (self->view_moving)
+    {
+      self->tr = self->view_to;
+      self->view_moving = FALSE;
+    }
+  double x, y;
+  fol_fall_transform_cell_center (&self->tr, cell, &x, &y);
+  double mx = MIN (self->tr.size * 1.2, b->width / 2), my = MIN (self->tr.size * 1.2, b->height / 2);
+  if (x < b->x + mx)
+    self->tr.ox += b->x + mx - x;
+  else if (x > b->x + b->width - mx)
+    self->tr.ox -= x - (b->x + b->width - mx);
+  if (y < b->y + my)
+    self->tr.oy += b->y + my - y;
+  else if (y > b->y + b->height - my)
+    self->tr.oy -= y - (b->y + b->height - my);
 }
 
 /* Recomputes the highlights from the selection and queues a redraw. */
@@ -99,6 +539,7 @@ update (FolFallBoard *self)
         fol_fall_highlights_mark_claims (h, self->state);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_description (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
@@ -154,13 +595,18 @@ void
 fol_fall_board_set_state (FolFallBoard *self, const FallState *state, int viewer, int acting)
 {
   g_return_if_fail (FOL_IS_FALL_BOARD (self));
+  g_autofree FallState *old = self->state && state ? g_memdup2 (self->state, sizeof *self->state) : NULL;
   if (!state)
-    g_clear_pointer (&self->state, g_free);
+    {
+      g_clear_pointer (&self->state, g_free);
+      finish_motion (self);
+    }
   else
     {
       if (!self->state)
         self->state = g_new0 (FallState, 1);
       fall_state_copy (self->state, state);
+      start_motion (self, old, self->state);
     }
   gboolean viewer_changed = viewer != self->viewer;
   self->viewer = viewer;
@@ -172,11 +618,7 @@ fol_fall_board_set_state (FolFallBoard *self, const FallState *state, int viewer
     }
   if (self->alloc_w > 0)
     fol_fall_layout_compute (&self->layout, self->alloc_w, self->alloc_h, viewer);
-  if (self->state && !self->fitted && self->alloc_w > 0)
-    {
-      fol_fall_transform_fit (&self->tr, self->state, &self->layout.board);
-      self->fitted = TRUE;
-    }
+  auto_fit (self, TRUE);
   if (self->state)
     fix_selection (self);
   update (self);
@@ -209,6 +651,24 @@ fol_fall_board_set_last_cells (FolFallBoard *self, const FolHex *cells, int n)
   for (int i = 0; i < n; i++)
     self->hl.last_cells[i] = cells[i];
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+fol_fall_board_set_last_move_text (FolFallBoard *self, const char *text)
+{
+  g_return_if_fail (FOL_IS_FALL_BOARD (self));
+  if (g_strcmp0 (text, self->last_move_text) == 0)
+    return;
+  g_free (self->last_move_text);
+  self->last_move_text = g_strdup (text);
+  update_description (self);
+}
+
+const char *
+fol_fall_board_get_description (FolFallBoard *self)
+{
+  g_return_val_if_fail (FOL_IS_FALL_BOARD (self), NULL);
+  return self->description;
 }
 
 void
@@ -285,11 +745,32 @@ void
 fol_fall_board_fit (FolFallBoard *self)
 {
   g_return_if_fail (FOL_IS_FALL_BOARD (self));
+  self->user_view = FALSE;
   if (!self->state || self->alloc_w <= 0)
     return;
-  fol_fall_transform_fit (&self->tr, self->state, &self->layout.board);
+  FolFallTransform fit;
+  fol_fall_transform_fit (&fit, self->state, &self->layout.board);
   self->fitted = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  set_view (self, &fit, FALSE);
+}
+
+gboolean
+fol_fall_board_get_auto_fit (FolFallBoard *self)
+{
+  g_return_val_if_fail (FOL_IS_FALL_BOARD (self), FALSE);
+  return !self->user_view;
+}
+
+double
+fol_fall_board_get_motion (FolFallBoard *self)
+{
+  g_return_val_if_fail (FOL_IS_FALL_BOARD (self), 1.0);
+  double p = 1.0;
+  for (int i = 0; i < self->hl.n_anim; i++)
+    p = MIN (p, self->hl.anim[i].progress);
+  if (self->view_moving)
+    p = MIN (p, self->view_progress);
+  return p;
 }
 
 void
@@ -297,6 +778,7 @@ fol_fall_board_zoom (FolFallBoard *self, double factor)
 {
   g_return_if_fail (FOL_IS_FALL_BOARD (self));
   const FolFallRect *b = &self->layout.board;
+  take_view (self);
   fol_fall_transform_zoom (&self->tr, factor, b->x + b->width / 2, b->y + b->height / 2);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -305,6 +787,7 @@ void
 fol_fall_board_pan (FolFallBoard *self, double dx, double dy)
 {
   g_return_if_fail (FOL_IS_FALL_BOARD (self));
+  take_view (self);
   self->tr.ox += dx;
   self->tr.oy += dy;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -451,22 +934,11 @@ fol_fall_board_move_cursor (FolFallBoard *self, int edge)
     }
   else
     self->cursor = fol_hex_neighbour (self->cursor, edge);
-  /* keep the cursor in sight */
-  double x, y;
-  fol_fall_transform_cell_center (&self->tr, self->cursor, &x, &y);
-  const FolFallRect *b = &self->layout.board;
-  double m = self->tr.size * 1.2;
-  if (b->width > 0)
-    {
-      if (x < b->x + m)
-        self->tr.ox += b->x + m - x;
-      if (x > b->x + b->width - m)
-        self->tr.ox -= x - (b->x + b->width - m);
-      if (y < b->y + m)
-        self->tr.oy += b->y + m - y;
-      if (y > b->y + b->height - m)
-        self->tr.oy -= y - (b->y + b->height - m);
-    }
+  /* a cell far out of the ecosystem: no further (a move's cell is a small number) */
+  self->cursor.q = CLAMP (self->cursor.q, -100, 100);
+  self->cursor.r = CLAMP (self->cursor.r, -100, 100);
+  /* keep the cursor in sight: the view follows it past any edge */
+  keep_in_view (self, self->cursor);
   update (self);
 }
 
@@ -697,6 +1169,7 @@ on_scroll (GtkEventControllerScroll *c, double dx, double dy, FolFallBoard *self
       x = self->mouse_x;
       y = self->mouse_y;
     }
+  take_view (self);
   fol_fall_transform_zoom (&self->tr, dy < 0 ? 1.15 : dy > 0 ? 1 / 1.15 : 1, x, y);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
@@ -705,6 +1178,7 @@ on_scroll (GtkEventControllerScroll *c, double dx, double dy, FolFallBoard *self
 static void
 on_zoom_begin (GtkGesture *g, GdkEventSequence *seq, FolFallBoard *self)
 {
+  take_view (self);
   self->zoom_start = self->tr;
 }
 
@@ -802,6 +1276,8 @@ fol_fall_board_key (FolFallBoard *self, guint keyval, GdkModifierType state)
       return TRUE;
     case GDK_KEY_0:
     case GDK_KEY_KP_0:
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
       fol_fall_board_fit (self);
       return TRUE;
     case GDK_KEY_1:
@@ -889,18 +1365,21 @@ fol_fall_board_size_allocate (GtkWidget *widget, int width, int height, int base
       /* keep the ecosystem's centre where it was */
       FolFallRect old = self->layout.board;
       fol_fall_layout_compute (&self->layout, width, height, self->viewer);
-      self->tr.ox += (self->layout.board.x + self->layout.board.width / 2) - (old.x + old.width / 2);
-      self->tr.oy += (self->layout.board.y + self->layout.board.height / 2) - (old.y + old.height / 2);
+      double dx = (self->layout.board.x + self->layout.board.width / 2) - (old.x + old.width / 2);
+      double dy = (self->layout.board.y + self->layout.board.height / 2) - (old.y + old.height / 2);
+      FolFallTransform *moved[] = { &self->tr, &self->view_from, &self->view_to };
+      for (guint i = 0; i < G_N_ELEMENTS (moved); i++)
+        {
+          moved[i]->ox += dx;
+          moved[i]->oy += dy;
+        }
     }
   else
     fol_fall_layout_compute (&self->layout, width, height, self->viewer);
   self->alloc_w = width;
   self->alloc_h = height;
-  if (self->state && !self->fitted)
-    {
-      fol_fall_transform_fit (&self->tr, self->state, &self->layout.board);
-      self->fitted = TRUE;
-    }
+  /* the first fit, or a re-fit when the ecosystem no longer fits the new size */
+  auto_fit (self, FALSE);
 }
 
 static void
@@ -923,6 +1402,13 @@ fol_fall_board_measure (GtkWidget *widget, GtkOrientation o, int for_size, int *
 }
 
 static void
+fol_fall_board_unmap (GtkWidget *widget)
+{
+  finish_motion (FOL_FALL_BOARD (widget));
+  GTK_WIDGET_CLASS (fol_fall_board_parent_class)->unmap (widget);
+}
+
+static void
 on_dark_changed (GObject *o, GParamSpec *p, FolFallBoard *self)
 {
   update (self);
@@ -933,7 +1419,12 @@ fol_fall_board_dispose (GObject *object)
 {
   FolFallBoard *self = FOL_FALL_BOARD (object);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  if (self->tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
   g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->last_move_text, g_free);
+  g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->names[0], g_free);
   g_clear_pointer (&self->names[1], g_free);
   G_OBJECT_CLASS (fol_fall_board_parent_class)->dispose (object);
@@ -948,6 +1439,7 @@ fol_fall_board_class_init (FolFallBoardClass *klass)
   widget_class->snapshot = fol_fall_board_snapshot;
   widget_class->size_allocate = fol_fall_board_size_allocate;
   widget_class->measure = fol_fall_board_measure;
+  widget_class->unmap = fol_fall_board_unmap;
 
   /**
    * FolFallBoard::move-chosen:
@@ -1012,12 +1504,9 @@ fol_fall_board_init (FolFallBoard *self)
   g_signal_connect (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_dark_changed), self);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fall board"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _("Keys 1 to 4 take a combination, the arrow keys move between cells, R rotates "
-                                    "the tile, Enter places it, Escape lets go, Tab switches tiles, T picks a "
-                                    "set-aside token, 0 fits the view."),
-                                  -1);
+  /* Translators: the accessible name of the Fall board (the ecosystem of Leaf tiles, with the offer and the players' panels) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Ecosystem"), -1);
+  update_description (self);
 }
 
 GtkWidget *

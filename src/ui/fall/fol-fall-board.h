@@ -8,7 +8,9 @@
  * Input (issue 6):
  * - drag the ecosystem to pan, the wheel or a pinch to zoom (with a tile
  *   in the pointer the wheel rotates it; Ctrl+wheel zooms), "fit to view";
- *   the view never moves by itself when a tile is added;
+ *   the view re-fits itself (gliding) when the ecosystem outgrows it or no
+ *   longer fills it, until the person pans or zooms; "fit to view" (0 or
+ *   Home) brings the re-fitting back (issue 11);
  * - click a combination of the offer to take it; its tile then follows the
  *   pointer over the cells, R (Shift+R back) or the wheel rotates it, the
  *   cells where it fits are marked and the tile shows the rule that allows
@@ -16,8 +18,20 @@
  *   places it, Escape lets go of it, Tab switches between two tiles taken;
  * - click a set-aside token to select it, then a marked tile to place it;
  *   click an unclaimed Mushroom to claim it;
- * - arrows move the keyboard cursor between cells; T picks a set-aside
- *   token (Enter places it); + and - zoom, 0 fits. */
+ * - arrows move the keyboard cursor between cells, and the view follows
+ *   the cursor past any edge; T picks a set-aside token (Enter places it);
+ *   + and - zoom, 0 or Home fits.
+ *
+ * Motion (issue 11): a new tile, token or marker, the person's or the
+ * computer's, falls and fades into place in about 200 ms when a new state
+ * is set (the difference from the state shown before); none with
+ * GtkSettings:gtk-enable-animations off.  It changes only the picture:
+ * the cursor, the ghost and its legality are those of the final state.
+ *
+ * Screen readers: the board is named "Ecosystem" and keeps its accessible
+ * description to what matters now: whose turn, the tile or token in hand,
+ * where the cursor is and whether it fits there (the rule check's reason
+ * when not), and the last move (fol_fall_board_set_last_move_text()). */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -39,7 +53,10 @@ GtkWidget *fol_fall_board_new (void);
  * @acting: the seat that may act now (must be the seat to move of @state
  *   and @viewer), or -1: nobody acts (a computer's turn, a hidden screen,
  *   the end)
- * Keeps the pan and zoom; fits the view only the first time.
+ * Fits the view the first time; after that re-fits it (gliding) when the
+ * ecosystem outgrows or no longer fills the view, unless the person has
+ * panned or zoomed since the last fit.  What changed in the ecosystem since
+ * the state set before moves into place (see "Motion" above).
  */
 void fol_fall_board_set_state (FolFallBoard *self, const FallState *state, int viewer, int acting);
 
@@ -51,6 +68,28 @@ void fol_fall_board_set_names (FolFallBoard *self, const char *name0, const char
 
 /** Outlines @n cells (at most 8) as the last move(s); @n 0 clears. */
 void fol_fall_board_set_last_cells (FolFallBoard *self, const FolHex *cells, int n);
+
+/**
+ * fol_fall_board_set_last_move_text:
+ * @text: (nullable): the game log's line of the latest move (translated,
+ *   fol_fall_describe_move()), or NULL for none
+ * The accessible description says it as what the last move did.
+ */
+void fol_fall_board_set_last_move_text (FolFallBoard *self, const char *text);
+
+/**
+ * fol_fall_board_get_description:
+ * Returns: (transfer none): the accessible description now (the
+ *   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION the board keeps up to date), for tests.
+ */
+const char *fol_fall_board_get_description (FolFallBoard *self);
+
+/**
+ * fol_fall_board_get_motion:
+ * Returns: how far the slowest motion under way has come, 0..1 (the
+ *   pieces coming into place and a re-fit of the view); 1 when nothing moves.
+ */
+double fol_fall_board_get_motion (FolFallBoard *self);
 
 /**
  * fol_fall_board_set_hint:
@@ -73,13 +112,20 @@ gboolean fol_fall_board_get_hint (FolFallBoard *self, FallMove *hint);
 /** Whether the cells where a held tile fits are marked (GSettings "show-legal-placements"). */
 void fol_fall_board_set_show_legal (FolFallBoard *self, gboolean show);
 
-/** Fits the view to the ecosystem ("fit to view", key 0). */
+/**
+ * fol_fall_board_fit:
+ * Fits the view to the ecosystem at once ("fit to view", keys 0 and Home)
+ * and lets the board re-fit it again as the ecosystem grows.
+ */
 void fol_fall_board_fit (FolFallBoard *self);
 
-/** Zooms by @factor about the centre of the ecosystem (keys + and -). */
+/** Returns: whether the board re-fits the view by itself: FALSE once the person panned or zoomed, until the next fit. */
+gboolean fol_fall_board_get_auto_fit (FolFallBoard *self);
+
+/** Zooms by @factor about the centre of the ecosystem (keys + and -); the board stops re-fitting by itself. */
 void fol_fall_board_zoom (FolFallBoard *self, double factor);
 
-/** Pans the ecosystem by (@dx, @dy) pixels (a drag). */
+/** Pans the ecosystem by (@dx, @dy) pixels (a drag); the board stops re-fitting by itself. */
 void fol_fall_board_pan (FolFallBoard *self, double dx, double dy);
 
 /** Returns: (transfer none): the current view transform (for tests). */

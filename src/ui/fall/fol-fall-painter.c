@@ -521,8 +521,193 @@ token_letter (int token)
   return token >= 0 && token < FALL_N_TOKEN_KINDS ? _(letters[token]) : "?";
 }
 
-void
-fol_fall_paint_token (cairo_t *cr, int token, double cx, double cy, double r)
+/* An ellipse centred at (@x, @y), radii @rx, @ry, turned by @angle (a new sub-path). */
+static void
+ellipse (cairo_t *cr, double x, double y, double rx, double ry, double angle)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, angle);
+  cairo_scale (cr, rx, ry);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+}
+
+/* A closed polygon of @n points (x, y pairs) (a new sub-path). */
+static void
+polygon (cairo_t *cr, const double *pts, int n)
+{
+  cairo_move_to (cr, pts[0], pts[1]);
+  for (int i = 1; i < n; i++)
+    cairo_line_to (cr, pts[2 * i], pts[2 * i + 1]);
+  cairo_close_path (cr);
+}
+
+/* The silhouette of a token's animal or mushroom (issue 12), filled with
+ * the current source in a box of half-size @r centred at (@cx, @cy): a
+ * fox's head with its ears, a hoopoe with its crest and long bill, a
+ * plump robin, a squat toad seen from above, a mushroom.  Each piece is
+ * filled on its own (pieces overlap). */
+static void
+paint_silhouette (cairo_t *cr, int token, double cx, double cy, double r)
+{
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, r, r);
+  switch (token)
+    {
+    case FALL_MUSHROOM:
+      {
+        /* the cap, then the stem */
+        cairo_move_to (cr, -0.98, 0.02);
+        cairo_curve_to (cr, -0.98, -0.6, -0.52, -0.9, 0, -0.9);
+        cairo_curve_to (cr, 0.52, -0.9, 0.98, -0.6, 0.98, 0.02);
+        cairo_curve_to (cr, 0.5, 0.12, -0.5, 0.12, -0.98, 0.02);
+        cairo_close_path (cr);
+        cairo_fill (cr);
+        cairo_move_to (cr, -0.3, 0.05);
+        cairo_line_to (cr, -0.36, 0.72);
+        cairo_curve_to (cr, -0.36, 0.92, 0.36, 0.92, 0.36, 0.72);
+        cairo_line_to (cr, 0.3, 0.05);
+        cairo_close_path (cr);
+        cairo_fill (cr);
+        break;
+      }
+    case FALL_FOX:
+      {
+        /* a fox's head from the front: pointed ears, cheek tufts, the snout */
+        static const double head[] = { 0, 0.88, -0.42, 0.32, -0.95, 0.02, -0.62, -0.28, -0.82, -0.98,
+                                       -0.28, -0.56, 0.28, -0.56, 0.82, -0.98, 0.62, -0.28, 0.95, 0.02, 0.42, 0.32 };
+        polygon (cr, head, G_N_ELEMENTS (head) / 2);
+        cairo_fill (cr);
+        break;
+      }
+    case FALL_HOOPOE:
+      {
+        /* facing left: the body sloping to the tail, the neck and head,
+         * the long down-curved bill, the fan of the crest; white wing bars */
+        ellipse (cr, 0.18, 0.28, 0.56, 0.3, 0.4);
+        cairo_fill (cr);
+        static const double neck[] = { -0.6, -0.12, -0.3, -0.4, 0.05, -0.02, -0.2, 0.3 };
+        polygon (cr, neck, 4);
+        cairo_fill (cr);
+        ellipse (cr, -0.4, -0.2, 0.24, 0.22, 0);
+        cairo_fill (cr);
+        cairo_move_to (cr, -0.58, -0.28);
+        cairo_curve_to (cr, -0.82, -0.22, -0.97, -0.02, -1.0, 0.22);
+        cairo_curve_to (cr, -0.9, 0.04, -0.76, -0.1, -0.56, -0.13);
+        cairo_close_path (cr);
+        cairo_fill (cr);
+        for (int i = 0; i < 5; i++)
+          {
+            double a = -2.1 + i * 0.36, len = i == 0 ? 0.52 : 0.7;
+            double bx = -0.36, by = -0.3;
+            cairo_move_to (cr, bx + 0.16 * cos (a - 1.5), by + 0.16 * sin (a - 1.5));
+            cairo_line_to (cr, bx + len * cos (a), by + len * sin (a));
+            cairo_line_to (cr, bx + 0.16 * cos (a + 1.5), by + 0.16 * sin (a + 1.5));
+            cairo_close_path (cr);
+            cairo_fill (cr);
+          }
+        static const double tail[] = { 0.55, 0.4, 1.0, 0.62, 0.94, 0.8, 0.48, 0.6 };
+        polygon (cr, tail, 4);
+        cairo_fill (cr);
+        /* the wing bars, in the token's own colour */
+        cairo_save (cr);
+        cairo_set_source_rgb (cr, 0.85, 0.66, 0.42);
+        cairo_set_line_width (cr, 0.08);
+        for (int i = 0; i < 3; i++)
+          {
+            cairo_move_to (cr, 0.12 + i * 0.2, 0.12 + i * 0.08);
+            cairo_line_to (cr, 0.0 + i * 0.2, 0.42 + i * 0.08);
+          }
+        cairo_stroke (cr);
+        cairo_restore (cr);
+        break;
+      }
+    case FALL_ROBIN:
+      {
+        /* a plump round body, the head, a short bill, the tail up, legs */
+        ellipse (cr, 0.1, 0.16, 0.6, 0.55, 0);
+        cairo_fill (cr);
+        ellipse (cr, -0.3, -0.4, 0.36, 0.36, 0);
+        cairo_fill (cr);
+        static const double bill[] = { -0.6, -0.5, -0.98, -0.38, -0.6, -0.28 };
+        polygon (cr, bill, 3);
+        cairo_fill (cr);
+        static const double tail[] = { 0.5, 0.02, 0.95, -0.42, 1.02, -0.2, 0.62, 0.36 };
+        polygon (cr, tail, 4);
+        cairo_fill (cr);
+        cairo_rectangle (cr, -0.06, 0.62, 0.09, 0.32);
+        cairo_rectangle (cr, 0.2, 0.62, 0.09, 0.32);
+        cairo_fill (cr);
+        break;
+      }
+    default:
+      {
+        /* a toad from above: a squat body, two eye bumps, bent legs */
+        ellipse (cr, 0, 0.12, 0.62, 0.58, 0);
+        cairo_fill (cr);
+        ellipse (cr, -0.36, -0.42, 0.23, 0.21, 0);
+        cairo_fill (cr);
+        ellipse (cr, 0.36, -0.42, 0.23, 0.21, 0);
+        cairo_fill (cr);
+        for (int side = -1; side <= 1; side += 2)
+          {
+            double back[] = { side * 0.4, 0.35, side * 1.0, 0.5, side * 0.78, 0.95, side * 0.55, 0.72 };
+            polygon (cr, back, 4);
+            cairo_fill (cr);
+            double front[] = { side * 0.45, -0.1, side * 0.98, -0.2, side * 0.95, 0.05, side * 0.5, 0.2 };
+            polygon (cr, front, 4);
+            cairo_fill (cr);
+          }
+        break;
+      }
+    }
+  cairo_restore (cr);
+}
+
+/* Where a token's silhouette sits in its shape: centre offset and half-size, in units of r. */
+static void
+silhouette_box (int token, double *dy, double *k)
+{
+  switch (token)
+    {
+    case FALL_FOX: *dy = -0.3; *k = 0.62; break;     /* the triangle is wide at the top */
+    case FALL_HOOPOE: *dy = 0.02; *k = 0.64; break;  /* the diamond's middle */
+    case FALL_ROBIN: *dy = -0.02; *k = 0.66; break;
+    case FALL_MUSHROOM: *dy = -0.04; *k = 0.68; break;
+    default: *dy = 0; *k = 0.7; break;
+    }
+}
+
+/* A letter in a small white badge centred at (@x, @y): a token's at its
+ * lower right (the letter cue for colour-blind players), the question mark
+ * of an unclaimed Mushroom. */
+static void
+letter_badge (cairo_t *cr, const char *letter, double x, double y, double br)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, br, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_set_line_width (cr, MAX (0.6, br * 0.14));
+  cairo_stroke (cr);
+  text_centered (cr, letter, x, y, br * 1.45, TRUE);
+}
+
+/* Whether a token's colour is light (a dark silhouette on it) or dark (a white one). */
+static gboolean
+token_is_light (int token)
+{
+  return token == FALL_FOX || token == FALL_HOOPOE;
+}
+
+/* A token; with @picture (and room) its silhouette and a letter badge,
+ * else its letter alone (the Season board's small cells). */
+static void
+paint_token (cairo_t *cr, int token, double cx, double cy, double r, gboolean picture)
 {
   cairo_save (cr);
   token_path (cr, token, cx, cy + (token == FALL_FOX ? -r * 0.1 : 0), r);
@@ -534,12 +719,33 @@ fol_fall_paint_token (cairo_t *cr, int token, double cx, double cy, double r)
   cairo_set_line_width (cr, MAX (0.6, r * 0.05));
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   cairo_stroke (cr);
-  if (token == FALL_HOOPOE)
-    cairo_set_source_rgb (cr, 0.15, 0.1, 0.05);
+  if (picture && r >= 9)
+    {
+      /* large enough for a picture: the animal's silhouette, and the letter in a badge */
+      double dy, k;
+      silhouette_box (token, &dy, &k);
+      if (token_is_light (token))
+        cairo_set_source_rgb (cr, 0.16, 0.1, 0.05);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      paint_silhouette (cr, token, cx, cy + dy * r, k * r);
+      letter_badge (cr, token_letter (token), cx + r * 0.8, cy + r * 0.74, MAX (4.5, r * 0.36));
+    }
   else
-    cairo_set_source_rgb (cr, 1, 1, 1);
-  text_centered (cr, token_letter (token), cx, cy - (token == FALL_FOX ? r * 0.18 : 0), r * 0.95, TRUE);
+    {
+      if (token == FALL_HOOPOE)
+        cairo_set_source_rgb (cr, 0.15, 0.1, 0.05);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      text_centered (cr, token_letter (token), cx, cy - (token == FALL_FOX ? r * 0.18 : 0), r * 0.95, TRUE);
+    }
   cairo_restore (cr);
+}
+
+void
+fol_fall_paint_token (cairo_t *cr, int token, double cx, double cy, double r)
+{
+  paint_token (cr, token, cx, cy, r, TRUE);
 }
 
 /* A tile's icon: the hollow shape of the tokens it allows. */
@@ -747,16 +953,43 @@ void
 fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r)
 {
   cairo_save (cr);
+  /* seat 1 a square, seat 2 a circle, in the seat's colour; a white ring
+   * and a thin dark line round it keep the black one apart from a dark
+   * background and the blue one from a light one */
   if (seat == 0)
-    cairo_rectangle (cr, cx - r, cy - r, 2 * r, 2 * r);
+    {
+      FolFallRect sq = { cx - r, cy - r, 2 * r, 2 * r };
+      rounded_rect (cr, &sq, r * 0.18);
+    }
   else
-    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+    }
   set_rgb (cr, seat_rgb[seat & 1], 1);
   cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+  cairo_set_line_width (cr, MAX (1.6, r * 0.22));
+  cairo_stroke_preserve (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_set_line_width (cr, MAX (1, r * 0.3));
+  cairo_set_line_width (cr, MAX (0.9, r * 0.1));
   cairo_stroke (cr);
+  if (r >= 8)
+    {
+      /* a marker sits on a Mushroom: its silhouette in white */
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      paint_silhouette (cr, FALL_MUSHROOM, cx, cy - r * 0.02, r * 0.6);
+    }
   cairo_restore (cr);
+}
+
+/* Seat @seat's marker on the Mushroom of the cell centred at (@x, @y): it
+ * covers the token, as on the table, at two thirds of the cell's height
+ * (more than a third of a hexagon's width, issue 12). */
+static void
+paint_cell_marker (cairo_t *cr, int seat, double x, double y, double size)
+{
+  fol_fall_paint_marker (cr, seat, x, y + size * 0.05, seat == 0 ? size * 0.36 : size * 0.38);
 }
 
 const char *
@@ -882,10 +1115,10 @@ paint_hint_cell (cairo_t *cr, const FallState *s, const FolFallTransform *tr, co
           fol_fall_paint_token (cr, m->arg, x, y + size * 0.05, size * 0.34);
           /* a Mushroom placed with a marker left is claimed at once */
           if (m->arg == FALL_MUSHROOM && s->markers[h->acting_seat] > 0)
-            fol_fall_paint_marker (cr, h->acting_seat, x + size * 0.3, y - size * 0.3, size * 0.13);
+            paint_cell_marker (cr, h->acting_seat, x, y, size);
         }
       else
-        fol_fall_paint_marker (cr, h->acting_seat, x + size * 0.3, y - size * 0.3, size * 0.13);
+        paint_cell_marker (cr, h->acting_seat, x, y, size);
       cairo_pop_group_to_source (cr);
       /* translucent: a tile not yet there, never mistaken for one placed */
       cairo_paint_with_alpha (cr, m->kind == FALL_MOVE_PLACE ? 0.55 : 0.7);
@@ -909,6 +1142,51 @@ paint_hint_cell (cairo_t *cr, const FallState *s, const FolFallTransform *tr, co
   /* stacking on a token: it goes back in the box (as for the tile in the pointer) */
   if (m->kind == FALL_MOVE_PLACE && height > 0 && s->cell[idx].token != FALL_NO_TOKEN)
     paint_discard_badge (cr, s->cell[idx].token, x, y, size);
+}
+
+/* ---- motion ---- */
+
+/* The piece of @kind still moving into place on cell (@q, @r), or NULL. */
+static const FolFallAnim *
+anim_at (const FolFallHighlights *h, int q, int r, int kind)
+{
+  for (int i = 0; h && i < h->n_anim; i++)
+    if (h->anim[i].kind == kind && h->anim[i].cell.q == q && h->anim[i].cell.r == r && h->anim[i].progress < 1)
+      return &h->anim[i];
+  return NULL;
+}
+
+/* Starts drawing a piece centred at (@x, @y) that is moving into place
+ * (@a; NULL: in place, drawn directly): it falls from @rise pixels above,
+ * @grow larger, and fades in.  end_arriving() paints it. */
+static void
+begin_arriving (cairo_t *cr, const FolFallAnim *a, double x, double y, double rise, double grow)
+{
+  if (!a)
+    return;
+  double p = CLAMP (a->progress, 0, 1);
+  double e = 1 - (1 - p) * (1 - p) * (1 - p);   /* ease out */
+  double sc = 1 + grow * (1 - e);
+  cairo_push_group (cr);
+  cairo_translate (cr, x, y - (1 - e) * rise);
+  cairo_scale (cr, sc, sc);
+  cairo_translate (cr, -x, -y);
+}
+
+static void
+end_arriving (cairo_t *cr, const FolFallAnim *a)
+{
+  if (!a)
+    return;
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, CLAMP (a->progress * 2, 0, 1));
+}
+
+/* The stack height drawn at @c: the tile still coming is not there yet underneath. */
+static int
+shown_height (const FolFallHighlights *h, const FallCell *c)
+{
+  return c->height - (c->height && anim_at (h, c->q, c->r, FOL_FALL_ANIM_TILE) ? 1 : 0);
 }
 
 void
@@ -948,11 +1226,12 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
   for (int i = 0; i < s->n_cells; i++)
     {
       const FallCell *c = &s->cell[i];
-      if (c->height < 2)
+      int height = shown_height (h, c);
+      if (height < 2)
         continue;
       double x, y;
       fol_fall_transform_cell_center (tr, (FolHex) { c->q, c->r }, &x, &y);
-      for (int l = c->height - 1; l >= 1; l--)
+      for (int l = height - 1; l >= 1; l--)
         {
           hex_path (cr, x + l * size * 0.07, y + l * size * 0.09, size * 0.98);
           cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.45 + 0.15 * l);
@@ -970,7 +1249,17 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
       if (x < area->x - 2 * size || x > area->x + area->width + 2 * size || y < area->y - 2 * size
           || y > area->y + area->height + 2 * size)
         continue;
+      const FolFallAnim *a = anim_at (h, c->q, c->r, FOL_FALL_ANIM_TILE);
+      if (a && c->height >= 2)
+        {
+          /* the stack as it was, with the token the new tile puts back in the box */
+          fol_fall_paint_tile (cr, s->comps, c->tile[c->height - 2], c->rot[c->height - 2], x, y, size, c->height - 1, dark);
+          if (a->covered_token >= 0 && a->covered_token < FALL_N_TOKEN_KINDS)
+            fol_fall_paint_token (cr, a->covered_token, x, y + size * 0.05, size * 0.34);
+        }
+      begin_arriving (cr, a, x, y, size * 0.6, 0.15);
       fol_fall_paint_tile (cr, s->comps, fall_cell_top (c), c->rot[c->height - 1], x, y, size, c->height, dark);
+      end_arriving (cr, a);
     }
   /* complete Flowers: a ring round the vertex where the three segments meet */
   for (int i = 0; i < s->n_cells; i++)
@@ -1009,14 +1298,25 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
         continue;
       double x, y;
       fol_fall_transform_cell_center (tr, (FolHex) { c->q, c->r }, &x, &y);
-      fol_fall_paint_token (cr, c->token, x, y + size * 0.05, size * 0.34);
+      /* a token coming with its tile comes with it, then settles */
+      const FolFallAnim *a = anim_at (h, c->q, c->r, FOL_FALL_ANIM_TILE);
+      if (!a)
+        a = anim_at (h, c->q, c->r, FOL_FALL_ANIM_TOKEN);
+      const FolFallAnim *am = anim_at (h, c->q, c->r, FOL_FALL_ANIM_MARKER);
+      begin_arriving (cr, a, x, y, size * 0.6, 0.5);
+      /* a claimed Mushroom: the marker covers it, as on the table */
+      if (!(c->token == FALL_MUSHROOM && c->marker >= 0 && !am))
+        fol_fall_paint_token (cr, c->token, x, y + size * 0.05, size * 0.34);
+      begin_arriving (cr, am, x, y, size * 0.6, 0.5);
       if (c->token == FALL_MUSHROOM && c->marker >= 0)
-        fol_fall_paint_marker (cr, c->marker, x + size * 0.3, y - size * 0.3, size * 0.13);
+        paint_cell_marker (cr, c->marker, x, y, size);
       else if (c->token == FALL_MUSHROOM)
         {
-          cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-          text_centered (cr, "?", x + size * 0.32, y - size * 0.3, size * 0.3, TRUE);
+          /* unclaimed: a question mark on a white badge at its upper right */
+          letter_badge (cr, "?", x + size * 0.34, y - size * 0.3, MAX (4, size * 0.13));
         }
+      end_arriving (cr, am);
+      end_arriving (cr, a);
     }
   /* the last move */
   for (int i = 0; h && i < h->n_last; i++)
@@ -1332,7 +1632,7 @@ paint_top (cairo_t *cr, const FallState *s, const FolFallLayout *l, const FolFal
       int tok = s->comps->blocked[s->side][i];
       double tr = MIN (r->width * 0.3, r->height * 0.25);
       cairo_push_group (cr);
-      fol_fall_paint_token (cr, tok, r->x + r->width / 2, r->y + r->height * 0.62, tr);
+      paint_token (cr, tok, r->x + r->width / 2, r->y + r->height * 0.62, tr, FALSE);
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, past && !now ? 0.35 : 1);
       if (now || next)

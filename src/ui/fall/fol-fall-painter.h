@@ -19,9 +19,12 @@
  * Colour-blind safety: the three leaf colours also differ by pattern
  * (yellow plain, red stripes, green dots); tokens by shape and letter
  * (Mushroom circle M, Fox triangle F, Hoopoe diamond H, Robin square R,
- * Toad octagon T); flowers by shape (Autumn Crocus triangle, Daffodil
- * circle, Cosmos four-point star); the players' markers by shape (seat 1
- * square, seat 2 circle). */
+ * Toad octagon T) and, large enough, by a silhouette of the animal or the
+ * mushroom with the letter in a badge (issue 12); flowers by shape
+ * (Autumn Crocus triangle, Daffodil circle, Cosmos four-point star); the
+ * players' markers by shape (seat 1 a blue square, seat 2 a black circle,
+ * outlined in white): on a claimed Mushroom the marker covers the token,
+ * wider than a third of the hexagon. */
 #pragma once
 
 #include <cairo.h>
@@ -40,8 +43,10 @@ typedef struct {
 /**
  * FolFallTransform:
  * Where the ecosystem is drawn: the picture position of the centre of cell
- * (0, 0) and the hex size (centre to corner) in pixels.  It changes only
- * when the user pans, zooms or asks for a fit, never when a tile is added.
+ * (0, 0) and the hex size (centre to corner) in pixels.  The board changes
+ * it when the person pans, zooms or asks for a fit, and re-fits it when the
+ * ecosystem outgrows (or no longer fills) the view unless the person has
+ * panned or zoomed since the last fit (issue 11).
  */
 typedef struct {
   double ox, oy;
@@ -78,6 +83,30 @@ typedef enum {
 } FolFallMark;
 
 #define FOL_FALL_MAX_MARKS FALL_MAX_CELLS
+
+/* Motion (issue 11): what is coming into place on a cell (FolFallAnim.kind). */
+typedef enum {
+  FOL_FALL_ANIM_TILE,         /* the cell's top tile, and what it carries */
+  FOL_FALL_ANIM_TOKEN,        /* the token on the top tile (with its marker) */
+  FOL_FALL_ANIM_MARKER,       /* a Mushroom marker alone (a claim) */
+} FolFallAnimKind;
+
+#define FOL_FALL_MAX_ANIM 8
+
+/**
+ * FolFallAnim:
+ * A piece of the ecosystem still moving into place (the board's motion):
+ * at @progress 0 it is not there yet (the cell shows what was there before),
+ * at 1 it is in place; in between it falls in from a little above, larger
+ * and translucent.  Drawing never depends on it otherwise: the same
+ * position with no anim (or progress 1) is the final picture.
+ */
+typedef struct {
+  FolHex cell;
+  int kind;                           /* FolFallAnimKind */
+  int covered_token;                  /* a tile stacked on a token: that token (it goes back in the box), else -1 */
+  double progress;                    /* 0 .. 1 */
+} FolFallAnim;
 
 /**
  * FolFallHighlights:
@@ -125,6 +154,9 @@ typedef struct {
   FallMove hint;
   /* the end of the game: every card shown (both seats) */
   gboolean reveal;
+  /* pieces still moving into place (FolFallAnim) */
+  int n_anim;
+  FolFallAnim anim[FOL_FALL_MAX_ANIM];
 } FolFallHighlights;
 
 /** fol_fall_highlights_init: nothing highlighted, light palette. */
@@ -236,10 +268,20 @@ void fol_fall_paint_ecosystem (cairo_t *cr, const FallState *state, const FolFal
 void fol_fall_paint_tile (cairo_t *cr, const FallComponents *comps, int tile, int rot, double cx, double cy,
                           double size, int height, gboolean dark);
 
-/** Draws a token of kind @token (FallToken) of radius @r centred at (@cx, @cy). */
+/**
+ * fol_fall_paint_token:
+ * Draws a token of kind @token (FallToken) of radius @r centred at (@cx,
+ * @cy): its colour and shape, and its silhouette with the letter in a
+ * badge at the lower right (only the letter when @r is below 9).
+ */
 void fol_fall_paint_token (cairo_t *cr, int token, double cx, double cy, double r);
 
-/** Draws seat @seat's Mushroom marker centred at (@cx, @cy), @r across half. */
+/**
+ * fol_fall_paint_marker:
+ * Draws seat @seat's Mushroom marker centred at (@cx, @cy), @r across half:
+ * a blue square (seat 0) or a black circle (seat 1) ringed in white and a
+ * dark line, with a white Mushroom silhouette when @r is 8 or more.
+ */
 void fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r);
 /** Draws the symbol of Flower @kind (FALL_CROCUS..FALL_COSMOS) centred at (@cx, @cy), radius @r. */
 void fol_fall_paint_flower (cairo_t *cr, int kind, double cx, double cy, double r);
