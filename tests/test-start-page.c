@@ -1,6 +1,9 @@
 /* test-start-page.c: the start page lists the games and campaigns made
- * through the model, Continue opens the latest unfinished game, delete asks
- * and removes, a Fall game is listed but not opened, a note tells what
+ * through the model, each row saying who played and how and how far the
+ * game is in its own units (round, turn, week) or how it ended; a game that
+ * never had a move is listed only as the newest "not started" one;
+ * Continue opens the latest unfinished game; delete hides the game with an
+ * Undo toast and deletes it for good when the toast goes; a note tells what
  * was rescued from a damaged file of saved games until it is dismissed, the
  * page says it is opening the saved games until it has a store, and the
  * statistics are read only for their view. */
@@ -35,6 +38,17 @@ played_clear (Played *p)
   g_clear_object (&p->campaign);
 }
 
+/* The default store, emptied first. */
+static FolStore *
+new_empty_store (void)
+{
+  ui_test_reset_store ();
+  g_autoptr (GError) error = NULL;
+  FolStore *store = fol_store_new (NULL, &error);
+  g_assert_no_error (error);
+  return store;
+}
+
 static GtkWidget *
 page_in_window (FolStore *store, GtkWindow **window)
 {
@@ -48,13 +62,60 @@ page_in_window (FolStore *store, GtkWindow **window)
   return page;
 }
 
+/* Asserts that @text has the line @line (a row's title or subtitle). */
+static void
+assert_has_line (const char *text, const char *line)
+{
+  g_autofree char *needle = g_strdup_printf ("\n%s\n", line);
+  g_autofree char *hay = g_strdup_printf ("\n%s", text);
+  if (strstr (hay, needle) == NULL)
+    g_error ("no line “%s” in:\n%s", line, text);
+}
+
+/* Asserts that some line of @text starts with @start. */
+static void
+assert_has_line_start (const char *text, const char *start)
+{
+  g_autofree char *needle = g_strdup_printf ("\n%s", start);
+  g_autofree char *hay = g_strdup_printf ("\n%s", text);
+  if (strstr (hay, needle) == NULL)
+    g_error ("no line starting “%s” in:\n%s", start, text);
+}
+
+static FolSummerGame *
+new_summer_game (FolStore *store, guint64 seed, int n, const char *const *names, const gboolean *human,
+                 const int *level)
+{
+  SummerSetup setup;
+  summer_setup_init (&setup, n, seed);
+  FolPlayer *players[SUMMER_MAX_PLAYERS];
+  for (int i = 0; i < n; i++)
+    players[i] = fol_player_new (names[i], human[i], human[i] ? 0 : level[i]);
+  g_autoptr (GError) error = NULL;
+  FolSummerGame *game = fol_summer_game_new (&setup, players, store, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < n; i++)
+    g_object_unref (players[i]);
+  return game;
+}
+
+/* Plays @n moves of a game of Fall at random. */
+static void
+play_fall (FolFallGame *game, int n)
+{
+  for (int i = 0; i < n && !fol_game_get_is_over (FOL_GAME (game)); i++)
+    {
+      g_autofree char *move = fol_game_choose_move (FOL_GAME (game), FOL_AI_RANDOM);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (fol_game_apply_move (FOL_GAME (game), move, &error));
+      g_assert_no_error (error);
+    }
+}
+
 static void
 test_lists_and_continue (void)
 {
-  ui_test_reset_store ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (NULL, &error);
-  g_assert_no_error (error);
+  g_autoptr (FolStore) store = new_empty_store ();
 
   GtkWindow *window;
   FolStartPage *page = FOL_START_PAGE (page_in_window (store, &window));
@@ -71,15 +132,29 @@ test_lists_and_continue (void)
   g_assert_true (fol_game_get_is_over (FOL_GAME (g2)));
   g_usleep (2000);
   g_autoptr (FolSummerGame) g3 = ui_test_new_game (store, 3, 13);
-  ui_test_play (g3, 2);
+  ui_test_play (g3, 40);
   fol_start_page_refresh (page);
   g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 3);
 
-  /* the rows name the game, the players, the moves */
+  /* the rows say who played and how, and how far the game is in its own
+   * units (the engine's round), never the moves */
   g_autofree char *text = ui_test_collect_text (GTK_WIDGET (page));
-  g_assert_nonnull (strstr (text, "Indian Summer — Ann, Hazel, Rowan"));
-  g_assert_nonnull (strstr (text, "In progress · 2 moves"));
-  g_assert_nonnull (strstr (text, "Finished"));
+  g_test_message ("%s", text);
+  assert_has_line (text, "Indian Summer — Ann vs Hazel (Normal)");
+  assert_has_line (text, "Indian Summer — Ann vs Hazel (Normal) and Rowan (Normal)");
+  assert_has_line (text, "Indian Summer — Solo");
+  const SummerState *s3 = fol_summer_game_get_state (g3);
+  g_assert_cmpint (s3->round, >, 1);
+  g_autofree char *round3 = g_strdup_printf ("Round %d · ", s3->round);
+  g_autofree char *round1 = g_strdup_printf ("Round %d · ", fol_summer_game_get_state (g1)->round);
+  assert_has_line_start (text, round3);
+  assert_has_line_start (text, round1);
+  g_assert_null (strstr (text, "moves"));
+  /* the finished solo game: marked, with its result */
+  const SummerSeatResult *r = &fol_summer_game_get_state (g2)->result[0];
+  g_autofree char *result = r->full ? g_strdup_printf ("Finished · Ann won with %d point", r->solo_score)
+                                    : g_strdup_printf ("Finished · Ann lost with %d empty square", -r->solo_score);
+  assert_has_line_start (text, result);
 
   /* Continue: the latest unfinished game, in one call (one click) */
   gint64 latest = fol_game_get_store_id (FOL_GAME (g3));
@@ -89,7 +164,7 @@ test_lists_and_continue (void)
   g_assert_true (fol_start_page_continue (page));
   g_assert_cmpint (p.n_play, ==, 1);
   g_assert_cmpint (fol_game_get_store_id (FOL_GAME (p.game)), ==, latest);
-  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (p.game)), ==, 2);
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (p.game)), ==, 40);
   g_assert_null (p.campaign);
 
   /* moving on in the first game makes it the latest */
@@ -105,49 +180,215 @@ test_lists_and_continue (void)
   gtk_window_destroy (window);
 }
 
+/* People at one desk, computers only, a finished game of two with its
+ * scores, and Fall in weeks. */
 static void
-test_delete_asks (void)
+test_row_words (void)
 {
-  ui_test_reset_store ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (NULL, &error);
+  g_autoptr (FolStore) store = new_empty_store ();
+
+  const char *people[] = { "Ann", "Bob", "Cy" };
+  const gboolean all_human[] = { TRUE, TRUE, TRUE };
+  const int no_level[] = { 0, 0, 0 };
+  g_autoptr (FolSummerGame) desk = new_summer_game (store, 41, 3, people, all_human, no_level);
+  ui_test_play (desk, 12);
+  const char *trees[] = { "Hazel", "Rowan" };
+  const gboolean no_human[] = { FALSE, FALSE };
+  const int levels[] = { FOL_AI_HARD, FOL_AI_EASY };
+  g_autoptr (FolSummerGame) machines = new_summer_game (store, 42, 2, trees, no_human, levels);
+  ui_test_play (machines, -1);
+  g_assert_true (fol_game_get_is_over (FOL_GAME (machines)));
+
+  FolPlayer *fp[2] = { fol_player_new ("Ann", TRUE, 0), fol_player_new ("Hazel", FALSE, FOL_AI_EXPERT) };
+  g_autoptr (FolFallGame) fall = fol_fall_game_new (43, NULL, fp, store, &error);
   g_assert_no_error (error);
-  g_autoptr (FolSummerGame) g1 = ui_test_new_game (store, 2, 21);
-  g_autoptr (FolSummerGame) g2 = ui_test_new_game (store, 2, 22);
+  g_object_unref (fp[0]);
+  g_object_unref (fp[1]);
+  play_fall (fall, 60);
+  int week = fol_fall_game_get_state (fall)->week;
+  g_assert_cmpint (week, >, 1);
+
+  GtkWindow *window;
+  FolStartPage *page = FOL_START_PAGE (page_in_window (store, &window));
+  g_autofree char *text = ui_test_collect_text (GTK_WIDGET (page));
+  g_test_message ("%s", text);
+  assert_has_line (text, "Indian Summer — Ann, Bob and Cy at this desk");
+  assert_has_line (text, "Indian Summer — Hazel (Hard) vs Rowan (Easy)");
+  assert_has_line (text, "Fall — Ann vs Hazel (Expert)");
+  g_autofree char *weeks = g_strdup_printf ("Week %d of 12 · ", week);
+  assert_has_line_start (text, weeks);
+  g_autofree char *round = g_strdup_printf ("Round %d · ", fol_summer_game_get_state (desk)->round);
+  assert_has_line_start (text, round);
+
+  /* the finished game: the winner and the scores, best first */
+  const SummerState *s = fol_summer_game_get_state (machines);
+  int w = s->result[0].rank == 1 ? 0 : 1;
+  g_autofree char *won = s->result[0].rank == s->result[1].rank
+                         ? g_strdup_printf ("Finished · Hazel and Rowan tied %d–%d · ", s->result[0].app_score,
+                                            s->result[1].app_score)
+                         : g_strdup_printf ("Finished · %s won %d–%d · ", trees[w], s->result[w].app_score,
+                                            s->result[1 - w].app_score);
+  assert_has_line_start (text, won);
+  gtk_window_destroy (window);
+}
+
+/* A game that never had a move is not a saved game: only the newest such
+ * game is listed ("Not started"), never at the cost of a game with moves. */
+static void
+test_not_started (void)
+{
+  g_autoptr (FolStore) store = new_empty_store ();
+  g_autoptr (FolSummerGame) played = ui_test_new_game (store, 2, 51);
+  ui_test_play (played, 2);
+  g_usleep (2000);
+  g_autoptr (FolSummerGame) old_empty = ui_test_new_game (store, 2, 52);
+  g_usleep (2000);
+  g_autoptr (FolSummerGame) new_empty = ui_test_new_game (store, 3, 53);
+
   GtkWindow *window;
   FolStartPage *page = FOL_START_PAGE (page_in_window (store, &window));
   g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 2);
+  g_autofree char *text = ui_test_collect_text (GTK_WIDGET (page));
+  assert_has_line_start (text, "Not started · ");
+  assert_has_line (text, "Indian Summer — Ann vs Hazel (Normal) and Rowan (Normal)");
+  g_assert_nonnull (strstr (text, "Round 1 · "));
+  /* one "not started" row: the other game without a move is not listed */
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n_not_started = 0;
+  for (guint i = 0; lines[i]; i++)
+    n_not_started += g_str_has_prefix (lines[i], "Not started");
+  g_assert_cmpuint (n_not_started, ==, 1);
+  /* Continue takes the game just started */
+  g_assert_cmpint (fol_start_page_get_continue_id (page), ==, fol_game_get_store_id (FOL_GAME (new_empty)));
 
-  gint64 id = fol_game_get_store_id (FOL_GAME (g1));
-  /* cancelling keeps the game */
-  GtkWidget *dialog = fol_start_page_ask_delete_game (page, id);
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Delete This Game?");
-  g_assert_cmpint (adw_message_dialog_get_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete"), ==,
-                   ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 2);
-  g_autoptr (FolSavedGame) kept = fol_store_load_game (store, id, &error);
-  g_assert_no_error (error);
-
-  /* answering Delete removes it from the store and the list */
-  dialog = fol_start_page_ask_delete_game (page, id);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "delete");
-  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 1);
-  g_autoptr (FolSavedGame) gone = fol_store_load_game (store, id, &error);
-  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
-  g_assert_null (gone);
-  ui_test_wait (50);
+  /* its first move makes it a saved game like any other: the older empty one shows again */
+  ui_test_play (new_empty, 1);
+  fol_start_page_refresh (page);
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 3);
   gtk_window_destroy (window);
+}
+
+static gboolean
+is_action_row (GtkWidget *w)
+{
+  return ADW_IS_ACTION_ROW (w);
+}
+
+/* The delete button of the first row of the saved games list. */
+static GtkWidget *
+first_delete_button (FolStartPage *page, const char **title)
+{
+  GtkWidget *row = ui_test_find_first (GTK_WIDGET (page), is_action_row);
+  g_assert_nonnull (row);
+  *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  GtkWidget *found = NULL;
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  g_ptr_array_add (stack, row);
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w), "Delete This Game") == 0)
+        found = w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+static gboolean
+is_undo_button (GtkWidget *w)
+{
+  return GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Undo") == 0;
+}
+
+static gboolean
+game_exists (FolStore *store, gint64 id)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSavedGame) g = fol_store_load_game (store, id, &error);
+  if (g == NULL)
+    g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+  return g != NULL;
+}
+
+/* Delete hides the game with a toast "Game deleted" and Undo; Undo brings it
+ * back; the game is deleted for good when the toast goes; a second delete
+ * deletes the first game at once; closing the window keeps the game. */
+static void
+test_delete_undo (void)
+{
+  ui_test_reset_store ();
+  g_autoptr (GError) error = NULL;
+  FolStore *store = fol_store_new (NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (FolSummerGame) g1 = ui_test_new_game (store, 2, 21);
+  ui_test_play (g1, 1);
+  g_usleep (2000);
+  g_autoptr (FolSummerGame) g2 = ui_test_new_game (store, 2, 22);
+  ui_test_play (g2, 1);
+  gint64 id1 = fol_game_get_store_id (FOL_GAME (g1));
+  gint64 id2 = fol_game_get_store_id (FOL_GAME (g2));
+  GtkWindow *window;
+  FolStartPage *page = FOL_START_PAGE (page_in_window (store, &window));
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 2);
+  g_assert_cmpint (fol_start_page_get_continue_id (page), ==, id2);
+
+  /* the first row is the game played last, g2: its delete button */
+  const char *title = NULL;
+  g_signal_emit_by_name (first_delete_button (page, &title), "clicked");
+  g_assert_cmpint (fol_start_page_get_pending_delete (page), ==, id2);
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 1);
+  g_assert_true (game_exists (store, id2));
+  /* Continue goes to the other game meanwhile */
+  g_assert_cmpint (fol_start_page_get_continue_id (page), ==, id1);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (page), ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *toast_text = ui_test_collect_text (overlay);
+  g_assert_nonnull (strstr (toast_text, "Game deleted"));
+
+  /* Undo: back in the list, still in the store after the toast went */
+  GtkWidget *undo = ui_test_find_first (overlay, is_undo_button);
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  g_assert_cmpint (fol_start_page_get_pending_delete (page), ==, 0);
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 2);
+  ui_test_wait (50);
+  g_assert_true (game_exists (store, id2));
+  g_assert_cmpint (fol_start_page_get_continue_id (page), ==, id2);
+
+  /* delete again; the toast goes (as when it times out): deleted for good */
+  AdwToast *t = fol_start_page_delete_game (page, id2);
+  g_assert_nonnull (t);
+  g_assert_true (game_exists (store, id2));
+  adw_toast_dismiss (t);
+  g_assert_false (game_exists (store, id2));
+  g_assert_cmpint (fol_start_page_get_pending_delete (page), ==, 0);
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 1);
+
+  /* deleting another game while a toast shows deletes the first for good */
+  g_autoptr (FolSummerGame) g3 = ui_test_new_game (store, 2, 23);
+  ui_test_play (g3, 1);
+  gint64 id3 = fol_game_get_store_id (FOL_GAME (g3));
+  fol_start_page_refresh (page);
+  fol_start_page_delete_game (page, id3);
+  fol_start_page_delete_game (page, id1);
+  g_assert_false (game_exists (store, id3));
+  g_assert_true (game_exists (store, id1));
+  g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 0);
+
+  /* closing the window while the toast shows keeps the game */
+  gtk_window_destroy (window);
+  ui_test_wait (50);
+  g_assert_true (game_exists (store, id1));
+  g_object_unref (store);
 }
 
 static void
 test_campaigns_and_fall (void)
 {
-  ui_test_reset_store ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (NULL, &error);
-  g_assert_no_error (error);
+  g_autoptr (FolStore) store = new_empty_store ();
 
   /* a campaign with its first game under way */
   g_autoptr (FolCampaign) campaign = fol_campaign_new (store, 2026, 5 /* 3B */, &error);
@@ -171,8 +412,12 @@ test_campaigns_and_fall (void)
   g_autofree char *text = ui_test_collect_text (GTK_WIDGET (page));
   g_assert_nonnull (strstr (text, "Forest Floor 3B"));
   g_assert_nonnull (strstr (text, "Game 1: playing · Game 2: to play · Game 3: to play"));
-  g_assert_nonnull (strstr (text, "Fall — Ann, Hazel"));
-  g_assert_nonnull (strstr (text, "Indian Summer (campaign) — Ann"));
+  assert_has_line (text, "Fall — Ann vs Hazel (Normal)");
+  assert_has_line (text, "Indian Summer — Solo campaign, game 1 of 3");
+  /* the solo player's name and the turn, as the engine counts it */
+  g_autofree char *turn = g_strdup_printf ("Ann · Turn %d of 10 · ", fol_summer_game_get_state (cg)->round);
+  assert_has_line_start (text, turn);
+  assert_has_line_start (text, "Not started · ");
 
   /* Continue takes the game played last, whichever game it is: here the Fall game */
   g_assert_cmpint (fol_start_page_get_continue_id (page), ==, fol_game_get_store_id (FOL_GAME (fall)));
@@ -309,10 +554,7 @@ test_no_store (void)
 static void
 test_opening (void)
 {
-  ui_test_reset_store ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (NULL, &error);
-  g_assert_no_error (error);
+  g_autoptr (FolStore) store = new_empty_store ();
   g_autoptr (FolSummerGame) game = ui_test_new_game (store, 2, 61);
   ui_test_play (game, 2);
 
@@ -372,7 +614,9 @@ main (int argc, char *argv[])
   if (!ui_test_init (&argc, &argv))
     return 0;
   g_test_add_func ("/ui/start-page/lists-and-continue", test_lists_and_continue);
-  g_test_add_func ("/ui/start-page/delete-asks", test_delete_asks);
+  g_test_add_func ("/ui/start-page/row-words", test_row_words);
+  g_test_add_func ("/ui/start-page/not-started", test_not_started);
+  g_test_add_func ("/ui/start-page/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/start-page/campaigns-and-fall", test_campaigns_and_fall);
   g_test_add_func ("/ui/start-page/no-store", test_no_store);
   g_test_add_func ("/ui/start-page/recovery-note", test_recovery_note);

@@ -532,6 +532,111 @@ test_list (Fixture *f, gconstpointer data)
   g_assert_cmpuint (abandoned->len, ==, 0);
 }
 
+/* The saved games list reads the seats with their results without the
+ * log, and counts the moves that end a turn. */
+static void
+test_seats_and_count (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  const FolSeatSetup three[] = { { "Ann", TRUE, 0 }, { "Bob", TRUE, 0 }, { "Hazel", FALSE, 2 } };
+  gint64 id = fol_store_create_game (f->store, "fall", 1, NULL, three, 3, 0, &error);
+  g_assert_no_error (error);
+  g_autoptr (GArray) seats = fol_store_load_seats (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (seats->len, ==, 3);
+  const FolSavedSeat *hazel = &g_array_index (seats, FolSavedSeat, 2);
+  g_assert_cmpstr (g_array_index (seats, FolSavedSeat, 0).name, ==, "Ann");
+  g_assert_true (g_array_index (seats, FolSavedSeat, 1).human);
+  g_assert_cmpstr (hazel->name, ==, "Hazel");
+  g_assert_false (hazel->human);
+  g_assert_cmpint (hazel->level, ==, 2);
+  g_assert_false (hazel->has_result);
+
+  /* a turn ends with "E" or "E-..." (Fall's notation); other moves do not */
+  const char *moves[] = { "T1", "L07@1,-2r4", "E", "T2", "E-fh", "T3", "XL07", "f@0,1" };
+  for (int i = 0; i < (int) G_N_ELEMENTS (moves); i++)
+    {
+      g_assert_true (fol_store_append_move (f->store, id, i + 1, moves[i], i % 3, (guint64) i, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (fol_store_count_moves (f->store, id, "E*", &error), ==, 2);
+  g_assert_no_error (error);
+  g_assert_cmpint (fol_store_count_moves (f->store, id, "T?", &error), ==, 3);
+  g_assert_cmpint (fol_store_count_moves (f->store, id, "end", &error), ==, 0);
+  /* case-sensitive */
+  g_assert_cmpint (fol_store_count_moves (f->store, id, "e*", &error), ==, 0);
+  g_assert_cmpint (fol_store_count_moves (f->store, id + 100, "E*", &error), ==, -1);
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  /* an undo takes the count back */
+  g_assert_true (fol_store_truncate_moves (f->store, id, 4, 7, &error));
+  g_assert_cmpint (fol_store_count_moves (f->store, id, "E*", &error), ==, 1);
+
+  /* the results once finished, with their details */
+  const FolResultDetail details[] = { { "flowers", 9 } };
+  const FolSeatResult results[] = {
+    { 2, 40, FALSE, NULL, 0 }, { 3, 31, FALSE, NULL, 0 }, { 1, 54, TRUE, details, 1 },
+  };
+  g_assert_true (fol_store_finish_game (f->store, id, results, 3, &error));
+  g_autoptr (GArray) done = fol_store_load_seats (f->store, id, &error);
+  g_assert_no_error (error);
+  hazel = &g_array_index (done, FolSavedSeat, 2);
+  g_assert_true (hazel->has_result);
+  g_assert_true (hazel->won);
+  g_assert_cmpint (hazel->score, ==, 54);
+  g_assert_cmpint (hazel->rank, ==, 1);
+  int v = 0;
+  g_assert_true (fol_saved_seat_get_detail (hazel, "flowers", &v));
+  g_assert_cmpint (v, ==, 9);
+  g_assert_cmpint (g_array_index (done, FolSavedSeat, 0).score, ==, 40);
+
+  g_assert_null (fol_store_load_seats (f->store, id + 100, &error));
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+}
+
+/* Games that never had a move are deleted when a newer game starts, but
+ * never a game with moves, a finished or abandoned one, a campaign's, or
+ * one created after the new game. */
+static void
+test_delete_unstarted (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  const FolSeatSetup solo[] = { { "Ann", TRUE, 0 } };
+  gint64 empty1 = fol_store_create_game (f->store, "summer", 1, NULL, two_seats, 2, 0, &error);
+  gint64 played = fol_store_create_game (f->store, "summer", 2, NULL, two_seats, 2, 0, &error);
+  append_synthetic (f->store, played, 1, 1, 2);
+  gint64 undone = fol_store_create_game (f->store, "fall", 3, NULL, two_seats, 2, 0, &error);
+  append_synthetic (f->store, undone, 1, 2, 2);
+  g_assert_true (fol_store_truncate_moves (f->store, undone, 0, 0, &error));
+  gint64 abandoned = fol_store_create_game (f->store, "fall", 4, NULL, two_seats, 2, 0, &error);
+  g_assert_true (fol_store_set_status (f->store, abandoned, FOL_STORE_STATUS_ABANDONED, &error));
+  gint64 campaign = fol_store_create_campaign (f->store, 5, "3B", &error);
+  gint64 in_campaign = fol_store_create_game (f->store, "summer", 5, NULL, solo, 1, 0, &error);
+  g_assert_true (fol_store_set_campaign_game (f->store, campaign, 0, in_campaign, 0, &error));
+  gint64 newest = fol_store_create_game (f->store, "summer", 6, NULL, two_seats, 2, 0, &error);
+  gint64 later = fol_store_create_game (f->store, "summer", 7, NULL, two_seats, 2, 0, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (fol_store_delete_unstarted_games (f->store, newest, &error), ==, 2);
+  g_assert_no_error (error);
+  gint64 gone[] = { empty1, undone };
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_assert_null (fol_store_load_game (f->store, gone[i], &error));
+      g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+      g_clear_error (&error);
+    }
+  gint64 kept[] = { played, abandoned, in_campaign, newest, later };
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autoptr (FolSavedGame) g = fol_store_load_game (f->store, kept[i], &error);
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM seats"), ==, 2 * 4 + 1);
+  /* again: nothing left to delete */
+  g_assert_cmpint (fol_store_delete_unstarted_games (f->store, newest, &error), ==, 0);
+}
+
 static void
 test_campaign (Fixture *f, gconstpointer data)
 {
@@ -878,6 +983,8 @@ main (int argc, char *argv[])
   ADD ("/store/status-delete-latest", test_status_delete_latest);
   ADD ("/store/list", test_list);
   ADD ("/store/campaign", test_campaign);
+  ADD ("/store/seats-and-count", test_seats_and_count);
+  ADD ("/store/delete-unstarted", test_delete_unstarted);
   ADD ("/store/batch", test_batch);
   ADD ("/store/disk-full", test_disk_full);
   ADD ("/store/two-connections", test_two_connections);

@@ -66,6 +66,8 @@ typedef enum {
   STMT_LATEST_RECOVERY,
   STMT_DISMISS_RECOVERY,
   STMT_RECOVERY_EXISTS,
+  STMT_COUNT_MOVES,
+  STMT_DELETE_UNSTARTED,
   N_STMTS
 } StmtId;
 
@@ -140,6 +142,12 @@ static const char *const stmt_sql[N_STMTS] = {
     "FROM recoveries WHERE dismissed IS NULL ORDER BY id DESC LIMIT 1",
   [STMT_DISMISS_RECOVERY] = "UPDATE recoveries SET dismissed = ?2 WHERE id = ?1 AND dismissed IS NULL",
   [STMT_RECOVERY_EXISTS] = "SELECT 1 FROM recoveries WHERE id = ?1",
+  /* the moves table's primary key (game_id, ply) keeps one game's moves together */
+  [STMT_COUNT_MOVES] =
+    "SELECT (SELECT count(*) FROM moves m WHERE m.game_id = ?1 AND m.move GLOB ?2) FROM games WHERE id = ?1",
+  [STMT_DELETE_UNSTARTED] =
+    "DELETE FROM games WHERE status = 0 AND n_moves = 0 AND id < ?1 "
+    "AND NOT EXISTS (SELECT 1 FROM campaign_games c WHERE c.game_id = games.id)",
 };
 
 struct _FolStore
@@ -1726,6 +1734,32 @@ fol_store_delete_game (FolStore *self, gint64 game_id, GError **error)
   return change_row (self, STMT_DELETE_GAME, "game", game_id, FALSE, 0, "delete the game", error);
 }
 
+int
+fol_store_delete_unstarted_games (FolStore *self, gint64 newer_id, GError **error)
+{
+  g_return_val_if_fail (FOL_IS_STORE (self), -1);
+
+  if (!tx_begin (self, error))
+    return -1;
+  int n = 0;
+  {
+    g_auto (FolStmt) st = get_stmt (self, STMT_DELETE_UNSTARTED, error);
+    if (!st)
+      goto fail;
+    sqlite3_bind_int64 (st, 1, newer_id);
+    if (!step (self, st, NULL, "delete the games never started", error))
+      goto fail;
+    n = sqlite3_changes (self->db);
+  }
+  if (!tx_commit (self, "delete the games never started", error))
+    return -1;
+  return n;
+
+fail:
+  tx_rollback (self);
+  return -1;
+}
+
 gboolean
 fol_store_add_hint (FolStore *self, gint64 game_id, GError **error)
 {
@@ -2045,6 +2079,73 @@ fol_store_load_game (FolStore *self, gint64 game_id, GError **error)
       return NULL;
     }
   return game;
+}
+
+/* The clear function of fol_store_load_seats()'s array. */
+static void
+saved_seat_clear (gpointer data)
+{
+  FolSavedSeat *seat = data;
+  g_clear_pointer (&seat->name, g_free);
+  g_clear_pointer (&seat->details, g_hash_table_unref);
+}
+
+GArray *
+fol_store_load_seats (FolStore *self, gint64 game_id, GError **error)
+{
+  g_return_val_if_fail (FOL_IS_STORE (self), NULL);
+
+  if (!tx_begin_read (self, error))
+    return NULL;
+  g_autoptr (FolSavedGame) game = NULL;
+  {
+    /* the statements are reset at the end of this block, before the commit */
+    g_auto (FolStmt) game_st = get_stmt (self, STMT_LOAD_GAME, error);
+    g_auto (FolStmt) seats_st = game_st ? get_stmt (self, STMT_LOAD_SEATS, error) : NULL;
+    g_auto (FolStmt) details_st = seats_st ? get_stmt (self, STMT_LOAD_DETAILS, error) : NULL;
+    int n_moves = -1;
+    if (details_st != NULL)
+      game = read_game_row (self->db, self->path, game_id, game_st, &n_moves, error);
+    if (game != NULL
+        && (!read_seats (self->db, self->path, game, seats_st, error)
+            || !read_details (self->db, self->path, game, details_st, error)))
+      g_clear_pointer (&game, fol_saved_game_unref);
+  }
+  if (game == NULL)
+    {
+      tx_rollback (self);
+      return NULL;
+    }
+  if (!tx_commit (self, "read the game's players", error))
+    return NULL;
+  GArray *seats = g_array_sized_new (FALSE, TRUE, sizeof (FolSavedSeat), game->n_seats);
+  g_array_set_clear_func (seats, saved_seat_clear);
+  g_array_append_vals (seats, game->seats, game->n_seats);
+  /* the names and details now belong to the array */
+  memset (game->seats, 0, sizeof (FolSavedSeat) * game->n_seats);
+  return seats;
+}
+
+int
+fol_store_count_moves (FolStore *self, gint64 game_id, const char *pattern, GError **error)
+{
+  g_return_val_if_fail (FOL_IS_STORE (self), -1);
+  g_return_val_if_fail (pattern != NULL, -1);
+
+  g_auto (FolStmt) st = get_stmt (self, STMT_COUNT_MOVES, error);
+  if (!st)
+    return -1;
+  sqlite3_bind_int64 (st, 1, game_id);
+  sqlite3_bind_text (st, 2, pattern, -1, SQLITE_STATIC);
+  gboolean row = FALSE;
+  if (!step (self, st, &row, "count the game's moves", error))
+    return -1;
+  if (!row)
+    {
+      not_found (error, "game", game_id);
+      return -1;
+    }
+  return sqlite3_column_int (st, 0);
 }
 
 GArray *

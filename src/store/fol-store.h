@@ -439,6 +439,24 @@ gboolean fol_store_set_status (FolStore       *self,
                                GError        **error);
 
 /**
+ * fol_store_delete_unstarted_games:
+ * @newer_id: a game just created: only games with a lower id (created
+ *   before it) are deleted
+ *
+ * Deletes the games that never had a move: in progress, with an empty move
+ * log (none played, or all taken back), created before game @newer_id, and
+ * not part of a campaign (a campaign keeps its games).  A game that never
+ * had a move is not a saved game (issue 12): the New Game dialog calls this
+ * when a newer game starts, so that only the latest one may remain.  A game
+ * with at least one move is never touched.
+ *
+ * Returns: how many games were deleted (0 or more), or -1 with @error set
+ *   (%FOL_STORE_ERROR_BUSY, %FOL_STORE_ERROR_READ_ONLY, ...; nothing was
+ *   deleted).
+ */
+int fol_store_delete_unstarted_games (FolStore *self, gint64 newer_id, GError **error);
+
+/**
  * fol_store_add_hint:
  *
  * Counts one more hint shown to a person in game @game_id (the games
@@ -491,6 +509,40 @@ FolSavedGame *fol_store_load_game (FolStore *self, gint64 game_id, GError **erro
  *   NULL with @error set.
  */
 GArray *fol_store_list_games (FolStore *self, int status, GError **error);
+
+/**
+ * fol_store_load_seats:
+ * @game_id: a saved game
+ *
+ * Reads the seats of a game as fol_store_load_game() does (names, person or
+ * computer, level, and the results and their details once it is finished,
+ * with the same checks) but not its move log: what the saved games list
+ * shows of a game, in well under a millisecond.
+ *
+ * Returns: (transfer full) (element-type FolSavedSeat) (nullable): the
+ *   seats in turn order (free with g_array_unref(), which frees their names
+ *   and details), or NULL with @error set (%FOL_STORE_ERROR_NOT_FOUND,
+ *   %FOL_STORE_ERROR_CORRUPT naming the game and the field, ...).
+ */
+GArray *fol_store_load_seats (FolStore *self, gint64 game_id, GError **error);
+
+/**
+ * fol_store_count_moves:
+ * @game_id: a saved game
+ * @pattern: a pattern in SQLite's GLOB syntax (`*` any text, `?` one
+ *   character, `[...]` a set; case-sensitive), such as "E*"
+ *
+ * Counts the moves of a game's log whose text matches @pattern, without
+ * reading the log: with a pattern for the moves that end a turn (the
+ * engines' notation: docs/notation.md), the turns played, from which the
+ * saved games list tells the round or week a game is in.  The store knows
+ * no rules: the caller gives the pattern.  Reads only that game's moves
+ * (a fraction of a millisecond for a whole game).
+ *
+ * Returns: the number of matching moves (0 or more), or -1 with @error set
+ *   (%FOL_STORE_ERROR_NOT_FOUND, ...).
+ */
+int fol_store_count_moves (FolStore *self, gint64 game_id, const char *pattern, GError **error);
 
 /**
  * fol_store_get_latest_unfinished:

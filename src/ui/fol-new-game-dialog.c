@@ -2,14 +2,21 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "fol-new-game-dialog.h"
 #include "fol-start-page.h"
 #include "fol-player.h"
 #include "summer-ai.h"
 #include "fol-fall-game.h"
+#include "fol-summer-painter.h"
+#include "rng.h"
 
 #define MAX_SEATS SUMMER_MAX_PLAYERS
+
+/* The games the dialog offers, as in the settings (new-game) and in
+ * start_choice[]. */
+enum { GAME_SUMMER, GAME_FALL, N_GAMES };
 
 /* the "Played by" choices */
 enum { KIND_PERSON, KIND_COMPUTER, N_KINDS };
@@ -40,9 +47,14 @@ struct _FolNewGameDialog
   GtkBox *seats_box;
   GtkLabel *error_label;
   AdwEntryRow *seed_row;
+  AdwComboRow *start_row;       /* row 0 at random, row i + 1 the dialog's Player i + 1 */
+  AdwComboRow *season_row;      /* Fall: row 0 at random, 1 side A, 2 side B */
 
+  GSettings *settings;          /* the choices made last (new-game-*) */
+  int start_choice[N_GAMES];    /* per game: the start (first) player, -1 at random */
   gboolean levels_fall;         /* the level rows offer Fall's levels */
   gboolean setting_levels;      /* the level rows change by program, not by the person */
+  gboolean setting_start;       /* the start row changes by program */
 };
 
 G_DEFINE_FINAL_TYPE (FolNewGameDialog, fol_new_game_dialog, ADW_TYPE_WINDOW)
@@ -225,6 +237,97 @@ is_campaign (FolNewGameDialog *self)
   return n_seats (self) == 1 && adw_combo_row_get_selected (self->mode_row) == 1;
 }
 
+static int
+current_game (FolNewGameDialog *self)
+{
+  return is_fall (self) ? GAME_FALL : GAME_SUMMER;
+}
+
+/* The name proposed for Player @i + 1: the person at the desk first, the
+ * computer players named after trees. */
+static const char *
+default_name (guint i)
+{
+  switch (i)
+    {
+    case 0:
+      return fol_start_page_default_player_name ();
+    case 1:
+      /* Translators: the name proposed for a computer player (a tree) */
+      return _("Hazel");
+    case 2:
+      /* Translators: the name proposed for a computer player (a tree) */
+      return _("Rowan");
+    default:
+      /* Translators: the name proposed for a computer player (a tree) */
+      return _("Aspen");
+    }
+}
+
+/* Indian Summer's start player when drawn at random: "the last person to
+ * have taken a stroll in the forest" (rulebook, Set-up K) cannot be known
+ * here.  Drawn from the seed, so that a shared seed deals the same game,
+ * start player included, again. */
+static guint
+draw_start_player (guint64 seed, guint n)
+{
+  guint64 x = seed ^ G_GUINT64_CONSTANT (0x57a27b1a7e55eed5);
+  return (guint) (fol_splitmix64 (&x) % n);
+}
+
+/* The start player chosen for the game shown, 0 .. n_seats - 1, or -1 for
+ * at random (also when the one chosen sits beyond the players shown). */
+static int
+start_chosen (FolNewGameDialog *self)
+{
+  int start = self->start_choice[current_game (self)];
+  return start < (int) n_seats (self) ? start : -1;
+}
+
+/* The start (Fall: first) player row: its words for the game shown, "At
+ * random" and the players by name, the choice of that game selected. */
+static void
+update_start_row (FolNewGameDialog *self)
+{
+  gboolean fall = is_fall (self);
+  guint n = n_seats (self);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->start_row),
+                                 /* Translators: Fall's first player (rulebook, Setup); the one of week 1 */
+                                 fall ? _("_First player")
+                                 /* Translators: Indian Summer's start player (rulebook, Set-up K) */
+                                      : _("S_tart player"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->start_row),
+                               fall ? _("Plays first in week 1 and in every odd week")
+                                    : _("Plays first; the others follow in the order below"));
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (items, g_strdup (_("At random")));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seats[i].name))));
+      g_ptr_array_add (items, *name ? g_steal_pointer (&name) : g_strdup_printf (_("Player %u"), i + 1));
+    }
+  GListModel *model = adw_combo_row_get_model (self->start_row);
+  gboolean same = g_list_model_get_n_items (model) == items->len;
+  for (guint i = 0; same && i < items->len; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), g_ptr_array_index (items, i)) == 0;
+  self->setting_start = TRUE;
+  if (!same)
+    {
+      g_ptr_array_add (items, NULL);
+      gtk_string_list_splice (GTK_STRING_LIST (model), 0, g_list_model_get_n_items (model),
+                              (const char *const *) items->pdata);
+    }
+  adw_combo_row_set_selected (self->start_row, (guint) (start_chosen (self) + 1));
+  self->setting_start = FALSE;
+}
+
+static void
+start_selected_cb (FolNewGameDialog *self)
+{
+  if (!self->setting_start)
+    self->start_choice[current_game (self)] = (int) adw_combo_row_get_selected (self->start_row) - 1;
+}
+
 /* The first problem with the choices, or NULL. */
 static char *
 check_choices (FolNewGameDialog *self)
@@ -275,6 +378,9 @@ update (FolNewGameDialog *self)
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->n_seats_spin), !is_fall (self));
   gtk_widget_set_visible (GTK_WIDGET (self->mode_row), n == 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->start_row), n > 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->season_row), is_fall (self));
+  update_start_row (self);
   g_clear_pointer (&self->error, g_free);
   self->error = check_choices (self);
   gtk_label_set_text (self->error_label, self->error ? self->error : "");
@@ -325,23 +431,42 @@ fol_new_game_dialog_get_setup (FolNewGameDialog *self, SummerSetup *setup, GPtrA
   guint64 seed;
   if (!fol_new_game_dialog_parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed))
     seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  /* Indian Summer: turn order starts with the start player and goes on in
+   * the order of the dialog (rulebook, Game flow: "Beginning with the start
+   * player you each take 1 turn in clockwise order"), so the seats are the
+   * dialog's turned round to the start player: seat 0 starts, as in the
+   * engine.  Fall keeps the dialog's order: its first player is an option
+   * of the engine (get_fall_options()). */
+  guint start = 0;
+  if (!is_fall (self) && n > 1)
+    start = start_chosen (self) >= 0 ? (guint) start_chosen (self) : draw_start_player (seed, n);
   summer_setup_init (setup, (int) n, seed);
   for (guint i = 0; i < n; i++)
-    setup->side[i] = (int8_t) ((int) adw_combo_row_get_selected (self->seats[i].side) - 1);
+    setup->side[i] = (int8_t) ((int) adw_combo_row_get_selected (self->seats[(start + i) % n].side) - 1);
   if (players != NULL)
     {
       *players = g_ptr_array_new_with_free_func (g_object_unref);
       for (guint i = 0; i < n; i++)
         {
-          g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seats[i].name))));
-          gboolean person = adw_combo_row_get_selected (self->seats[i].kind) == KIND_PERSON;
-          int level = seat_level (self, &self->seats[i]);
+          const Seat *s = &self->seats[(start + i) % n];
+          g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (s->name))));
+          gboolean person = adw_combo_row_get_selected (s->kind) == KIND_PERSON;
+          int level = seat_level (self, s);
           g_ptr_array_add (*players, fol_player_new (name, person, person ? 0 : level));
         }
     }
   if (campaign != NULL)
     *campaign = is_campaign (self);
   return TRUE;
+}
+
+void
+fol_new_game_dialog_get_fall_options (FolNewGameDialog *self, FallOptions *options)
+{
+  g_return_if_fail (FOL_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (options != NULL);
+  options->side = (int) adw_combo_row_get_selected (self->season_row) - 1;
+  options->first_player = CLAMP (self->start_choice[GAME_FALL], -1, 1);
 }
 
 const char *
@@ -360,6 +485,82 @@ show_error (FolNewGameDialog *self, const char *message)
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
 }
 
+/* A new game of the kind shown, saved in @store (NULL: played unsaved). */
+static FolGame *
+new_game (FolNewGameDialog *self, const SummerSetup *setup, GPtrArray *players, FolStore *store, GError **error)
+{
+  if (is_fall (self))
+    {
+      FallOptions options;
+      fol_new_game_dialog_get_fall_options (self, &options);
+      return FOL_GAME (fol_fall_game_new (setup->seed, &options, (FolPlayer **) players->pdata, store, error));
+    }
+  return FOL_GAME (fol_summer_game_new (setup, (FolPlayer **) players->pdata, store, error));
+}
+
+/* Remembers the choices for the next New Game (the settings' new-game-*
+ * keys): the game, the players, each seat's name (empty while it is the one
+ * proposed), person or computer, level and Forest Floor side, solo game or
+ * campaign, the start players and the Season board side.  Not the seed: a
+ * seed is one deal. */
+static void
+save_choices (FolNewGameDialog *self)
+{
+  GSettings *st = self->settings;
+  g_settings_delay (st);
+  g_settings_set_string (st, "new-game", is_fall (self) ? "fall" : "summer");
+  g_settings_set_int (st, "new-game-players", gtk_spin_button_get_value_as_int (self->n_seats_spin));
+  GVariantBuilder seats;
+  g_variant_builder_init (&seats, G_VARIANT_TYPE ("a(sbii)"));
+  for (guint i = 0; i < MAX_SEATS; i++)
+    {
+      Seat *s = &self->seats[i];
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (s->name))));
+      gboolean person = adw_combo_row_get_selected (s->kind) == KIND_PERSON;
+      g_variant_builder_add (&seats, "(sbii)", g_str_equal (name, default_name (i)) ? "" : name, person,
+                             s->level_wanted, (int) adw_combo_row_get_selected (s->side) - 1);
+    }
+  g_settings_set_value (st, "new-game-seats", g_variant_builder_end (&seats));
+  g_settings_set_boolean (st, "new-game-campaign", adw_combo_row_get_selected (self->mode_row) == 1);
+  g_settings_set_int (st, "new-game-start-player", self->start_choice[GAME_SUMMER]);
+  g_settings_set_int (st, "new-game-fall-first-player", self->start_choice[GAME_FALL]);
+  g_settings_set_int (st, "new-game-fall-side", (int) adw_combo_row_get_selected (self->season_row) - 1);
+  g_settings_apply (st);
+}
+
+/* Shows the choices made last (save_choices()), as the person would set them. */
+static void
+load_choices (FolNewGameDialog *self)
+{
+  GSettings *st = self->settings;
+  g_autofree char *game = g_settings_get_string (st, "new-game");
+  gtk_check_button_set_active (g_str_equal (game, "fall") ? self->fall_check : self->summer_check, TRUE);
+  gtk_spin_button_set_value (self->n_seats_spin, g_settings_get_int (st, "new-game-players"));
+  g_autoptr (GVariant) seats = g_settings_get_value (st, "new-game-seats");
+  GVariantIter iter;
+  const char *name;
+  gboolean person;
+  int level, side;
+  g_variant_iter_init (&iter, seats);
+  for (guint i = 0; i < MAX_SEATS && g_variant_iter_next (&iter, "(&sbii)", &name, &person, &level, &side); i++)
+    {
+      Seat *s = &self->seats[i];
+      gtk_editable_set_text (GTK_EDITABLE (s->name), *name ? name : default_name (i));
+      adw_combo_row_set_selected (s->kind, person ? KIND_PERSON : KIND_COMPUTER);
+      if (level >= 0 && level < FOL_AI_N_PLAYER_LEVELS)
+        {
+          s->level_wanted = level;
+          fill_levels (self, s);
+        }
+      if (side >= -1 && side < SUMMER_N_SIDES)
+        adw_combo_row_set_selected (s->side, (guint) (side + 1));
+    }
+  adw_combo_row_set_selected (self->mode_row, g_settings_get_boolean (st, "new-game-campaign") ? 1 : 0);
+  self->start_choice[GAME_SUMMER] = g_settings_get_int (st, "new-game-start-player");
+  self->start_choice[GAME_FALL] = g_settings_get_int (st, "new-game-fall-first-player");
+  adw_combo_row_set_selected (self->season_row, (guint) (g_settings_get_int (st, "new-game-fall-side") + 1));
+}
+
 gboolean
 fol_new_game_dialog_start (FolNewGameDialog *self)
 {
@@ -375,17 +576,7 @@ fol_new_game_dialog_start (FolNewGameDialog *self)
     }
   g_autoptr (FolGame) game = NULL;
   g_autoptr (FolCampaign) campaign = NULL;
-  if (is_fall (self))
-    {
-      game = FOL_GAME (fol_fall_game_new (setup.seed, NULL, (FolPlayer **) players->pdata, self->store, &error));
-      if (game == NULL && self->store != NULL && error->domain == FOL_STORE_ERROR)
-        {
-          g_message ("new game not saved: %s", error->message);
-          g_clear_error (&error);
-          game = FOL_GAME (fol_fall_game_new (setup.seed, NULL, (FolPlayer **) players->pdata, NULL, &error));
-        }
-    }
-  else if (campaign_chosen)
+  if (campaign_chosen && !is_fall (self))
     {
       campaign = fol_campaign_new (self->store, setup.seed, setup.side[0], &error);
       if (campaign != NULL)
@@ -393,13 +584,13 @@ fol_new_game_dialog_start (FolNewGameDialog *self)
     }
   else
     {
-      game = FOL_GAME (fol_summer_game_new (&setup, (FolPlayer **) players->pdata, self->store, &error));
+      game = new_game (self, &setup, players, self->store, &error);
       if (game == NULL && self->store != NULL && error->domain == FOL_STORE_ERROR)
         {
           /* the store refused: play without saving rather than not at all */
           g_message ("new game not saved: %s", error->message);
           g_clear_error (&error);
-          game = FOL_GAME (fol_summer_game_new (&setup, (FolPlayer **) players->pdata, NULL, &error));
+          game = new_game (self, &setup, players, NULL, &error);
         }
     }
   if (game == NULL)
@@ -409,8 +600,16 @@ fol_new_game_dialog_start (FolNewGameDialog *self)
       show_error (self, msg);
       return FALSE;
     }
+  save_choices (self);
   g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_PLAY], 0, game, campaign);
+  /* A game that never had a move is not a saved game: the one started
+   * before this one and left without a move goes (fol-start-page.c lists
+   * the newest such game as "not started"), once the new game has taken
+   * the old one's place on screen. */
+  gint64 id = fol_game_get_store_id (game);
+  if (self->store != NULL && id > 0 && fol_store_delete_unstarted_games (self->store, id, &error) < 0)
+    g_message ("games never started not deleted: %s", error->message);
   gtk_window_close (GTK_WINDOW (self));
   g_object_unref (self);
   return TRUE;
@@ -449,6 +648,23 @@ fol_new_game_dialog_set_seat (FolNewGameDialog *self, guint seat, const char *na
     }
   adw_combo_row_set_selected (s->side, (guint) (side + 1));
   update (self);
+}
+
+void
+fol_new_game_dialog_set_start_player (FolNewGameDialog *self, int seat)
+{
+  g_return_if_fail (FOL_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat >= -1 && seat < (is_fall (self) ? 2 : MAX_SEATS));
+  self->start_choice[current_game (self)] = seat;
+  update (self);
+}
+
+void
+fol_new_game_dialog_set_season_side (FolNewGameDialog *self, int side)
+{
+  g_return_if_fail (FOL_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (side >= -1 && side <= 1);
+  adw_combo_row_set_selected (self->season_row, (guint) (side + 1));
 }
 
 void
@@ -530,6 +746,128 @@ level_item_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComb
   g_signal_handlers_disconnect_by_func (row, level_item_update_check, item);
 }
 
+/* ---- the Forest Floor sides as pictures ---- */
+
+/* The size of one square of a Forest Floor picture, in pixels: in the row
+ * (the side chosen) and in the list of sides. */
+#define FLOOR_ROW_CELL 5
+#define FLOOR_LIST_CELL 8
+
+/* Draws Forest Floor side @side (0..11, 1A..6B) as the game board draws it:
+ * the painter's picture of a solo set-up on that side, cut to the floor's
+ * 9 x 8 squares and scaled to @width x @height. */
+static void
+draw_floor_side (cairo_t *cr, int side, gboolean dark, int width, int height)
+{
+  SummerSetup setup;
+  summer_setup_init (&setup, 1, 0);
+  setup.side[0] = (int8_t) side;
+  SummerState state;
+  if (!summer_state_new_game (&setup, &state, NULL))
+    return;
+  FolSummerLayout layout;
+  fol_summer_layout_compute (&layout, &state, 960, 640, 0);
+  const FolSummerSeatGeom *g = &layout.seat[0];
+  double fw = g->cell * SUMMER_COLS, fh = g->cell * SUMMER_ROWS;
+  double scale = MIN (width / fw, height / fh);
+  cairo_translate (cr, (width - fw * scale) / 2, (height - fh * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -g->gx, -g->gy);
+  cairo_rectangle (cr, g->gx, g->gy, fw, fh);
+  cairo_clip (cr);
+  FolSummerHighlights highlights;
+  fol_summer_highlights_init (&highlights);
+  highlights.dark = dark;
+  fol_summer_paint_base (cr, &state, &layout, &highlights);
+}
+
+/* A side drawn at random: the outline of a Forest Floor with a question
+ * mark, in the text colour. */
+static void
+draw_random_side (GtkWidget *widget, cairo_t *cr, int width, int height)
+{
+  GdkRGBA fg;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  double cell = MIN (width / (double) SUMMER_COLS, height / (double) SUMMER_ROWS);
+  double w = cell * SUMMER_COLS, h = cell * SUMMER_ROWS;
+  double x = (width - w) / 2, y = (height - h) / 2;
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.55);
+  cairo_set_line_width (cr, MAX (1.0, cell / 6));
+  double dash = MAX (2.0, cell / 2);
+  cairo_set_dash (cr, &dash, 1, 0);
+  cairo_rectangle (cr, x + 0.5, y + 0.5, w - 1, h - 1);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  PangoLayout *text = gtk_widget_create_pango_layout (widget, "?");
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, h * 0.6 * PANGO_SCALE);
+  pango_layout_set_font_description (text, font);
+  int tw, th;
+  pango_layout_get_pixel_size (text, &tw, &th);
+  cairo_move_to (cr, x + (w - tw) / 2, y + (h - th) / 2);
+  pango_cairo_show_layout (cr, text);
+  pango_font_description_free (font);
+  g_object_unref (text);
+}
+
+static void
+floor_picture_draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "fol-side"));
+  if (side < 0)
+    draw_random_side (GTK_WIDGET (area), cr, width, height);
+  else
+    draw_floor_side (cr, side, adw_style_manager_get_dark (adw_style_manager_get_default ()), width, height);
+}
+
+static void
+floor_item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  int cell = GPOINTER_TO_INT (data);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, cell > FLOOR_ROW_CELL ? 12 : 8);
+  /* a picture of what the label next to it names */
+  GtkWidget *picture = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), cell * SUMMER_COLS);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture), cell * SUMMER_ROWS);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), floor_picture_draw, NULL, NULL);
+  /* the colours follow the style: redrawn when it turns dark or light */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (gtk_widget_queue_draw),
+                           picture, G_CONNECT_SWAPPED);
+  GtkWidget *label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), picture);
+  gtk_box_append (GTK_BOX (box), label);
+  if (cell > FLOOR_ROW_CELL)
+    {
+      gtk_widget_set_margin_top (box, 3);
+      gtk_widget_set_margin_bottom (box, 3);
+    }
+  gtk_list_item_set_child (item, box);
+}
+
+/* The side an item of the Forest Floor list names: "1A" .. "6B" are 0 ..
+ * 11; "Random" (translated) is -1. */
+static int
+side_of_item (const char *text)
+{
+  if (strlen (text) == 2 && text[0] >= '1' && text[0] <= '6' && (text[1] == 'A' || text[1] == 'B'))
+    return (text[0] - '1') * 2 + (text[1] == 'B');
+  return -1;
+}
+
+static void
+floor_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *picture = gtk_widget_get_first_child (box);
+  GtkWidget *label = gtk_widget_get_last_child (box);
+  const char *text = gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_list_item_get_item (item)));
+  g_object_set_data (G_OBJECT (picture), "fol-side", GINT_TO_POINTER (side_of_item (text)));
+  gtk_widget_queue_draw (picture);
+  gtk_label_set_text (GTK_LABEL (label), text);
+}
+
 static void
 build_seat (FolNewGameDialog *self, guint i)
 {
@@ -541,9 +879,7 @@ build_seat (FolNewGameDialog *self, guint i)
 
   s->name = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (s->name), _("Name"));
-  /* computer players are named after trees */
-  const char *names[MAX_SEATS] = { fol_start_page_default_player_name (), _("Hazel"), _("Rowan"), _("Aspen") };
-  gtk_editable_set_text (GTK_EDITABLE (s->name), names[i]);
+  gtk_editable_set_text (GTK_EDITABLE (s->name), default_name (i));
   g_signal_connect_object (s->name, "changed", G_CALLBACK (changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (s->name, "entry-activated", G_CALLBACK (start_clicked_cb), self, G_CONNECT_SWAPPED);
 
@@ -580,6 +916,15 @@ build_seat (FolNewGameDialog *self, guint i)
         gtk_string_list_append (side_model, name);
       }
   adw_combo_row_set_model (s->side, G_LIST_MODEL (side_model));
+  /* each side with its picture: small in the row, larger in the list */
+  g_autoptr (GtkListItemFactory) floor_factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (floor_factory, "setup", G_CALLBACK (floor_item_setup), GINT_TO_POINTER (FLOOR_ROW_CELL));
+  g_signal_connect (floor_factory, "bind", G_CALLBACK (floor_item_bind), NULL);
+  adw_combo_row_set_factory (s->side, floor_factory);
+  g_autoptr (GtkListItemFactory) floor_list_factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (floor_list_factory, "setup", G_CALLBACK (floor_item_setup), GINT_TO_POINTER (FLOOR_LIST_CELL));
+  g_signal_connect (floor_list_factory, "bind", G_CALLBACK (floor_item_bind), NULL);
+  adw_combo_row_set_list_factory (s->side, floor_list_factory);
   g_signal_connect_object (s->side, "notify::selected", G_CALLBACK (changed_cb), self, G_CONNECT_SWAPPED);
 
   adw_preferences_group_add (s->group, GTK_WIDGET (s->name));
@@ -631,6 +976,7 @@ fol_new_game_dialog_dispose (GObject *object)
   FolNewGameDialog *self = FOL_NEW_GAME_DIALOG (object);
   gtk_widget_dispose_template (GTK_WIDGET (self), FOL_TYPE_NEW_GAME_DIALOG);
   g_clear_object (&self->store);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->error, g_free);
   G_OBJECT_CLASS (fol_new_game_dialog_parent_class)->dispose (object);
 }
@@ -670,6 +1016,9 @@ fol_new_game_dialog_class_init (FolNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, seats_box);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, start_row);
+  gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, season_row);
+  gtk_widget_class_bind_template_callback (widget_class, start_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, n_seats_changed_cb);
@@ -680,8 +1029,13 @@ static void
 fol_new_game_dialog_init (FolNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+  self->start_choice[GAME_SUMMER] = self->start_choice[GAME_FALL] = -1;
+  g_autoptr (GtkStringList) start_model = gtk_string_list_new (NULL);
+  adw_combo_row_set_model (self->start_row, G_LIST_MODEL (start_model));
   for (guint i = 0; i < MAX_SEATS; i++)
     build_seat (self, i);
+  load_choices (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   /* Enter starts the game at once: two clicks (New Game, Start) or keys */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));

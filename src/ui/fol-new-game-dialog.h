@@ -1,13 +1,16 @@
-/* fol-new-game-dialog.h: the New Game dialog: the game (Indian Summer; Fall
- * once its board exists), 1-4 players, each a person or a computer with a
- * level and a name, a Forest Floor side per player, solo game or campaign,
- * and an optional seed. */
+/* fol-new-game-dialog.h: the New Game dialog: the game (Indian Summer or
+ * Fall), 1-4 players, each a person or a computer with a level and a name,
+ * a Forest Floor side per player (shown as a picture of the side), solo
+ * game or campaign, the start player (Fall: the first player and the
+ * Season board side), and an optional seed.  It proposes the choices
+ * started last (the settings' new-game-* keys). */
 #pragma once
 
 #include <adwaita.h>
 #include "fol-store.h"
 #include "fol-summer-game.h"
 #include "fol-campaign.h"
+#include "fall-state.h"
 
 G_BEGIN_DECLS
 
@@ -23,8 +26,10 @@ G_DECLARE_FINAL_TYPE (FolNewGameDialog, fol_new_game_dialog, FOL, NEW_GAME_DIALO
  * @parent: (nullable): the window the dialog is modal for
  * @store: (nullable): where new games are saved; NULL plays them unsaved
  *   (and offers no campaign)
- * Returns: (transfer none): the dialog (owned by GTK until it is closed);
- *   by default one person against one Normal computer player.
+ * Returns: (transfer none): the dialog (owned by GTK until it is closed),
+ *   showing the choices of the game started last through it (GSettings
+ *   new-game-* keys), at first one person against one Normal computer
+ *   player of Indian Summer, the start player drawn at random.
  */
 FolNewGameDialog *fol_new_game_dialog_new (GtkWindow *parent, FolStore *store);
 
@@ -43,6 +48,30 @@ void fol_new_game_dialog_set_n_seats (FolNewGameDialog *self, guint n_seats);
  */
 void fol_new_game_dialog_set_seat (FolNewGameDialog *self, guint seat, const char *name, int level, int side);
 
+/**
+ * fol_new_game_dialog_set_start_player:
+ * @seat: the player who plays first, 0..3 (the dialog's Player 1..4), or
+ *   -1 to draw one at random
+ * Sets the start player of Indian Summer, or the first player of Fall
+ * (seat 0 or 1), for the game shown, as the Start player (First player) row
+ * does.  Each game keeps its own choice.
+ */
+void fol_new_game_dialog_set_start_player (FolNewGameDialog *self, int seat);
+
+/**
+ * fol_new_game_dialog_set_season_side:
+ * @side: Fall's Season board side, 0 (A) or 1 (B), or -1 at random
+ */
+void fol_new_game_dialog_set_season_side (FolNewGameDialog *self, int side);
+
+/**
+ * fol_new_game_dialog_get_fall_options:
+ * @options: (out caller-allocates): the Season board side and the first
+ *   player chosen for Fall (-1 each: at random, drawn by the engine from
+ *   the seed, fall_state_init())
+ */
+void fol_new_game_dialog_get_fall_options (FolNewGameDialog *self, FallOptions *options);
+
 /** fol_new_game_dialog_set_campaign: with one player, a campaign (TRUE) or a single game. */
 void fol_new_game_dialog_set_campaign (FolNewGameDialog *self, gboolean campaign);
 
@@ -52,8 +81,17 @@ void fol_new_game_dialog_set_seed_text (FolNewGameDialog *self, const char *text
 /**
  * fol_new_game_dialog_get_setup:
  * @setup: (out caller-allocates): players, sides, seed (a random seed when
- *   the entry is empty: each call draws a new one)
- * @players: (out) (optional) (transfer full) (element-type FolPlayer): one per seat
+ *   the entry is empty: each call draws a new one), in turn order
+ * @players: (out) (optional) (transfer full) (element-type FolPlayer): one
+ *   per seat, in turn order
+ *
+ * The game chosen.  Indian Summer's seats are in turn order: the start
+ * player's first, then the others in the dialog's order (rulebook, Game
+ * flow: "Beginning with the start player you each take 1 turn in clockwise
+ * order"), so seat 0 is the start player, as the engine has it.  A start
+ * player "at random" is drawn from the seed, so that a seed shared with the
+ * same choices gives the same game.  Fall keeps the dialog's order (its
+ * first player is an option: fol_new_game_dialog_get_fall_options()).
  * @campaign: (out) (optional): whether a solo campaign was chosen
  * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT) saying what to
  *   fix, as the dialog shows it (two players on one board, an empty name).
@@ -70,9 +108,12 @@ const char *fol_new_game_dialog_get_error (FolNewGameDialog *self);
 
 /**
  * fol_new_game_dialog_start:
- * What Start does: creates the game (fol_summer_game_new(), or
- * fol_campaign_new() and fol_campaign_continue_game()), emits ::play with it
- * and closes the dialog.
+ * What Start does: creates the game (fol_summer_game_new(),
+ * fol_fall_game_new(), or fol_campaign_new() and
+ * fol_campaign_continue_game()), remembers the choices for the next time,
+ * deletes the games started earlier that never had a move
+ * (fol_store_delete_unstarted_games()), emits ::play with the game and
+ * closes the dialog.
  * Returns: FALSE when the choices are refused (the dialog says why).
  */
 gboolean fol_new_game_dialog_start (FolNewGameDialog *self);

@@ -5,11 +5,21 @@
 
 #include "fol-start-page.h"
 #include "fol-stats-page.h"
+#include "fol-new-game-dialog.h"
 #include "fol-player.h"
 #include "fol-fall-game.h"
 
 /* The saved games list shows this many rows; the rest are counted. */
 #define MAX_GAME_ROWS 100
+
+/* How long a deleted game can be brought back (its toast's Undo), in seconds. */
+#define DELETE_UNDO_SECONDS 8
+
+/* The number of weeks of Fall and of turns of a solo game of Indian Summer
+ * (rulebooks: "The game is played over 12 weeks"; the solo game's 10 turns). */
+#define FALL_WEEKS 12
+#define SOLO_TURNS 10
+#define FALL_TURNS_PER_WEEK 3
 
 /* While the store opens, a spinner joins "Opening saved games…" after this
  * many milliseconds: most opens end sooner, and the spinner's animated icon
@@ -27,7 +37,9 @@ struct _FolStartPage
   gboolean stats_stale;       /* the statistics view has not read the store since it changed */
   gint64 continue_id;
   GHashTable *game_kind;      /* game id (gint64*) -> kind (interned) */
-  GHashTable *game_campaign;  /* game id (gint64*) -> campaign id (gint64*) */
+  GHashTable *game_campaign;  /* game id (gint64*) -> its CampaignSlot */
+  gint64 pending_delete;      /* the game deleted but for its toast's Undo (0: none); hidden */
+  AdwToast *pending_toast;    /* that toast */
 
   AdwViewStack *view_stack;
   GtkButton *continue_button;
@@ -49,6 +61,12 @@ struct _FolStartPage
 };
 
 G_DEFINE_FINAL_TYPE (FolStartPage, fol_start_page, ADW_TYPE_BIN)
+
+/* Where a game sits in a campaign. */
+typedef struct {
+  gint64 campaign_id;
+  int index;                  /* 0 .. FOL_CAMPAIGN_N_GAMES - 1 */
+} CampaignSlot;
 
 enum {
   SIGNAL_PLAY,
@@ -121,31 +139,6 @@ format_when (gint64 usec)
   return g_date_time_format (when, _("%-d %B %Y"));
 }
 
-static char *
-status_text (FolStoreStatus status)
-{
-  switch (status)
-    {
-    case FOL_STORE_STATUS_IN_PROGRESS:
-      return g_strdup (_("In progress"));
-    case FOL_STORE_STATUS_FINISHED:
-      return g_strdup (_("Finished"));
-    case FOL_STORE_STATUS_ABANDONED:
-    default:
-      return g_strdup (_("Abandoned"));
-    }
-}
-
-static char *
-game_subtitle (const FolGameSummary *g)
-{
-  g_autofree char *status = status_text (g->status);
-  g_autofree char *when = format_when (g->updated);
-  g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", g->n_moves), g->n_moves);
-  /* Translators: a saved game's status, number of moves and when it was last played */
-  return g_strdup_printf (_("%s · %s · %s"), status, moves, when);
-}
-
 static gint64
 row_id (GtkWidget *row)
 {
@@ -195,13 +188,14 @@ fol_start_page_open_game (FolStartPage *self, gint64 id)
       return FALSE;
     }
   g_autoptr (FolCampaign) campaign = NULL;
-  gint64 *cid = g_hash_table_lookup (self->game_campaign, &id);
-  if (cid != NULL)
+  const CampaignSlot *slot = g_hash_table_lookup (self->game_campaign, &id);
+  if (slot != NULL)
     {
-      campaign = fol_campaign_load (self->store, *cid, &error);
+      campaign = fol_campaign_load (self->store, slot->campaign_id, &error);
       if (campaign == NULL)
         {
-          g_message ("campaign %" G_GINT64_FORMAT " of game %" G_GINT64_FORMAT ": %s", *cid, id, error->message);
+          g_message ("campaign %" G_GINT64_FORMAT " of game %" G_GINT64_FORMAT ": %s", slot->campaign_id, id,
+                     error->message);
           g_clear_error (&error);
         }
     }
@@ -256,57 +250,113 @@ fol_start_page_continue_campaign (FolStartPage *self, gint64 id)
   return emit_play (self, FOL_GAME (game), campaign);
 }
 
-/* ---- deleting ---- */
+/* ---- deleting, with Undo ---- */
+
+/* A deleted game is hidden at once and deleted from the store for good when
+ * its toast goes: when it times out or is closed.  Its Undo brings the
+ * game back.  Another deletion while a toast shows deletes the first game
+ * for good at once (one Undo at a time).  Closing the window (or a change
+ * of store) while the toast shows keeps the game: nothing is lost by
+ * closing, and a game deleted by mistake just before is still there at
+ * the next start. */
 
 static void
-delete_response_cb (AdwMessageDialog *dialog, const char *response, FolStartPage *self)
+drop_pending_toast (FolStartPage *self)
 {
-  if (!g_str_equal (response, "delete") || self->store == NULL)
+  if (self->pending_toast == NULL)
     return;
-  gint64 id = row_id (GTK_WIDGET (dialog));
+  g_signal_handlers_disconnect_by_data (self->pending_toast, self);
+  g_clear_object (&self->pending_toast);
+}
+
+/* Forgets the deletion waiting for its toast (the game stays) and closes the toast. */
+static void
+cancel_pending_delete (FolStartPage *self)
+{
+  g_autoptr (AdwToast) toast = self->pending_toast ? g_object_ref (self->pending_toast) : NULL;
+  self->pending_delete = 0;
+  drop_pending_toast (self);
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+static void
+delete_for_good (FolStartPage *self, gint64 id)
+{
   g_autoptr (GError) error = NULL;
-  if (!fol_store_delete_game (self->store, id, &error))
+  if (self->store != NULL && !fol_store_delete_game (self->store, id, &error)
+      && !g_error_matches (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND))
     {
       /* Translators: %s is the reason */
       g_autofree char *msg = g_strdup_printf (_("The game could not be deleted: %s"), error->message);
       toast (self, msg);
     }
-  else
-    toast (self, _("Game deleted"));
+}
+
+/* The toast went (timed out, closed): the game goes for good. */
+static void
+delete_toast_dismissed_cb (AdwToast *t, FolStartPage *self)
+{
+  gint64 id = self->pending_delete;
+  self->pending_delete = 0;
+  drop_pending_toast (self);
+  if (id > 0)
+    delete_for_good (self, id);
   fol_start_page_refresh (self);
 }
 
-GtkWidget *
-fol_start_page_ask_delete_game (FolStartPage *self, gint64 id)
+/* Undo: the game comes back (the toast then goes without deleting it). */
+static void
+delete_undo_cb (AdwToast *t, FolStartPage *self)
+{
+  self->pending_delete = 0;
+  drop_pending_toast (self);
+  fol_start_page_refresh (self);
+}
+
+AdwToast *
+fol_start_page_delete_game (FolStartPage *self, gint64 id)
 {
   g_return_val_if_fail (FOL_IS_START_PAGE (self), NULL);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  const char *kind = g_hash_table_lookup (self->game_kind, &id);
-  g_autofree char *body = NULL;
-  if (g_hash_table_contains (self->game_campaign, &id))
-    body = g_strdup (_("This game of a solo campaign and its moves will be deleted. "
-                       "The campaign keeps the result of a finished game. This cannot be undone."));
-  else
-    /* Translators: %s is the game's name, Indian Summer or Fall */
-    body = g_strdup_printf (_("This game of %s and its moves will be deleted. This cannot be undone."),
-                            fol_start_page_kind_name (kind ? kind : "summer"));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              _("Delete This Game?"), body);
-  AdwMessageDialog *md = ADW_MESSAGE_DIALOG (dialog);
-  adw_message_dialog_add_responses (md, "cancel", _("_Cancel"), "delete", _("_Delete"), NULL);
-  adw_message_dialog_set_response_appearance (md, "delete", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (md, "cancel");
-  adw_message_dialog_set_close_response (md, "cancel");
-  set_row_id (dialog, id);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
+  g_return_val_if_fail (id > 0, NULL);
+  if (self->pending_delete > 0)
+    {
+      gint64 previous = self->pending_delete;
+      cancel_pending_delete (self);
+      delete_for_good (self, previous);
+    }
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  if (overlay == NULL)
+    {
+      /* no toast, so no Undo: deleted at once */
+      delete_for_good (self, id);
+      fol_start_page_refresh (self);
+      return NULL;
+    }
+  self->pending_delete = id;
+  AdwToast *t = adw_toast_new (_("Game deleted"));
+  /* Translators: the button of the toast "Game deleted" that brings the game back */
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_timeout (t, DELETE_UNDO_SECONDS);
+  self->pending_toast = g_object_ref (t);
+  g_signal_connect (t, "button-clicked", G_CALLBACK (delete_undo_cb), self);
+  g_signal_connect (t, "dismissed", G_CALLBACK (delete_toast_dismissed_cb), self);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
+  fol_start_page_refresh (self);
+  return self->pending_toast;
+}
+
+gint64
+fol_start_page_get_pending_delete (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), 0);
+  return self->pending_delete;
 }
 
 static void
 delete_clicked_cb (GtkButton *button, FolStartPage *self)
 {
-  fol_start_page_ask_delete_game (self, row_id (GTK_WIDGET (button)));
+  fol_start_page_delete_game (self, row_id (GTK_WIDGET (button)));
 }
 
 static void
@@ -428,29 +478,211 @@ empty_row (const char *text)
   return label;
 }
 
-static char *
-game_title (FolStartPage *self, const FolGameSummary *g)
+/* ---- the words of a saved game's row ---- */
+
+/* The moves that end a turn in each engine's notation, for
+ * fol_store_count_moves(): Indian Summer's "end" (docs/notation.md),
+ * Fall's "E" and "E-..." (docs/notation-fall.md). */
+static const char *
+turn_end_pattern (const char *kind)
 {
-  const char *kind = fol_start_page_kind_name (g->kind);
-  g_autofree char *players = g_markup_escape_text (g->seats ? g->seats : "", -1);
-  gint64 *cid = g_hash_table_lookup (self->game_campaign, &g->id);
-  if (cid != NULL)
-    /* Translators: a saved game's title: the game, "campaign", and the player */
-    return g_strdup_printf (_("%s (campaign) — %s"), kind, players);
-  /* Translators: a saved game's title: the game and its players */
-  return g_strdup_printf (_("%s — %s"), kind, players);
+  return g_strcmp0 (kind, "fall") == 0 ? "E*" : "end";
+}
+
+/* "Ann", "Ann and Bob", "Ann, Bob and Cy". */
+static char *
+join_names (GPtrArray *names)
+{
+  if (names->len == 0)
+    return g_strdup ("");
+  char *out = g_strdup (g_ptr_array_index (names, 0));
+  for (guint i = 1; i < names->len; i++)
+    {
+      char *longer = i + 1 == names->len
+                     /* Translators: the last two of a list of players, such as "Ann and Bob" */
+                     ? g_strdup_printf (_("%s and %s"), out, (const char *) g_ptr_array_index (names, i))
+                     /* Translators: two players of a longer list, such as "Ann, Bob" (and Cy) */
+                     : g_strdup_printf (_("%s, %s"), out, (const char *) g_ptr_array_index (names, i));
+      g_free (out);
+      out = longer;
+    }
+  return out;
+}
+
+/* Who played and how: "Solo", "Solo campaign, game 2 of 3", "Ann and Bob
+ * at this desk", "Ann vs Hazel (Hard)", "Hazel (Hard) vs Rowan (Normal)". */
+static char *
+players_text (FolStartPage *self, const FolGameSummary *g, GArray *seats)
+{
+  if (g->n_seats == 1)
+    {
+      const CampaignSlot *slot = g_hash_table_lookup (self->game_campaign, &g->id);
+      if (slot != NULL)
+        /* Translators: who played a saved game: one person, game 1-3 of a solo campaign */
+        return g_strdup_printf (_("Solo campaign, game %d of %d"), slot->index + 1, FOL_CAMPAIGN_N_GAMES);
+      /* Translators: who played a saved game: one person alone */
+      return g_strdup (_("Solo"));
+    }
+  if (seats == NULL)
+    return g_strdup (g->seats);
+  g_autoptr (GPtrArray) people = g_ptr_array_new ();
+  g_autoptr (GPtrArray) computers = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < seats->len; i++)
+    {
+      const FolSavedSeat *seat = &g_array_index (seats, FolSavedSeat, i);
+      if (seat->human)
+        g_ptr_array_add (people, seat->name);
+      else
+        /* Translators: a computer player in the saved games list: its name and level, "Hazel (Hard)" */
+        g_ptr_array_add (computers, g_strdup_printf (_("%s (%s)"), seat->name,
+                                                     fol_new_game_dialog_level_name (seat->level)));
+    }
+  g_autofree char *who = join_names (people);
+  if (computers->len == 0)
+    /* Translators: who played a saved game: people taking turns at one computer, "Ann and Bob at this desk" */
+    return g_strdup_printf (_("%s at this desk"), who);
+  if (people->len == 0)
+    {
+      /* computers only (the command-line tool's self-play) */
+      g_autofree char *first = g_ptr_array_steal_index (computers, 0);
+      g_autofree char *rest = join_names (computers);
+      /* Translators: who played a saved game: the people, then the computer players, "Ann vs Hazel (Hard)" */
+      return g_strdup_printf (_("%s vs %s"), first, rest);
+    }
+  g_autofree char *against = join_names (computers);
+  return g_strdup_printf (_("%s vs %s"), who, against);
+}
+
+/* How far a game in progress is, in the game's own units: "Round 4", "Turn
+ * 3 of 10" (solo), "Week 5 of 12"; "Not started" before the first move.
+ * @n_turns: the turns played (moves that ended a turn), or -1 if unknown. */
+static char *
+progress_text (const FolGameSummary *g, int n_turns)
+{
+  if (g->n_moves == 0)
+    /* Translators: a saved game in which no move was made yet */
+    return g_strdup (_("Not started"));
+  if (n_turns < 0)
+    return g_strdup_printf (ngettext ("%d move", "%d moves", g->n_moves), g->n_moves);
+  if (g_strcmp0 (g->kind, "fall") == 0)
+    /* Translators: how far a game of Fall is: its week, 1-12 */
+    return g_strdup_printf (_("Week %d of %d"), MIN (n_turns / FALL_TURNS_PER_WEEK + 1, FALL_WEEKS), FALL_WEEKS);
+  if (g->n_seats == 1)
+    /* Translators: how far a solo game of Indian Summer is: its turn, 1-10 */
+    return g_strdup_printf (_("Turn %d of %d"), MIN (n_turns + 1, SOLO_TURNS), SOLO_TURNS);
+  /* Translators: how far a game of Indian Summer is: the round of turns (every player once) */
+  return g_strdup_printf (_("Round %d"), n_turns / MAX (g->n_seats, 1) + 1);
+}
+
+static int
+compare_by_rank (gconstpointer a, gconstpointer b)
+{
+  const FolSavedSeat *x = *(const FolSavedSeat *const *) a, *y = *(const FolSavedSeat *const *) b;
+  if (x->rank != y->rank)
+    return x->rank < y->rank ? -1 : 1;
+  return x->score > y->score ? -1 : x->score < y->score;
+}
+
+/* How a finished game ended: "Ann won 54–48", "Ann and Hazel tied 50–50",
+ * solo "Ann won with 12 points" / "Ann lost with 3 empty squares"; NULL
+ * when no result was stored. */
+static char *
+result_text (const FolGameSummary *g, GArray *seats)
+{
+  if (seats == NULL || seats->len == 0 || !g_array_index (seats, FolSavedSeat, 0).has_result)
+    return NULL;
+  if (seats->len == 1)
+    {
+      const FolSavedSeat *seat = &g_array_index (seats, FolSavedSeat, 0);
+      if (seat->won)
+        /* Translators: a won solo game of Indian Summer: the player and the treasure points */
+        return g_strdup_printf (ngettext ("%s won with %d point", "%s won with %d points", seat->score),
+                                seat->name, seat->score);
+      /* a lost solo game scores minus its empty squares (summer-state.h) */
+      int empty = -seat->score;
+      /* Translators: a lost solo game of Indian Summer: the player and the squares not covered */
+      return g_strdup_printf (ngettext ("%s lost with %d empty square", "%s lost with %d empty squares", empty),
+                              seat->name, empty);
+    }
+  g_autoptr (GPtrArray) ranked = g_ptr_array_new ();
+  g_autoptr (GPtrArray) winners = g_ptr_array_new ();
+  for (guint i = 0; i < seats->len; i++)
+    g_ptr_array_add (ranked, &g_array_index (seats, FolSavedSeat, i));
+  g_ptr_array_sort (ranked, compare_by_rank);
+  GString *scores = g_string_new (NULL);
+  for (guint i = 0; i < ranked->len; i++)
+    {
+      const FolSavedSeat *seat = g_ptr_array_index (ranked, i);
+      /* scores joined by an en dash, best first: "54–48" */
+      g_string_append_printf (scores, i ? "–%d" : "%d", seat->score);
+      if (seat->won)
+        g_ptr_array_add (winners, seat->name);
+    }
+  g_autofree char *score_text = g_string_free (scores, FALSE);
+  g_autofree char *names = join_names (winners);
+  if (winners->len > 1)
+    /* Translators: a finished game with several winners: their names, then the scores, "Ann and Hazel tied 50–50" */
+    return g_strdup_printf (_("%s tied %s"), names, score_text);
+  /* Translators: a finished game: the winner, then the scores best first, "Ann won 54–48" */
+  return g_strdup_printf (_("%s won %s"), names, score_text);
+}
+
+/* A row's title and subtitle: "Indian Summer — Ann vs Hazel (Hard)" and
+ * "Round 4 · Today at 14:05", "Finished · Ann won 54–48 · 3 November 2026". */
+static void
+game_texts (FolStartPage *self, const FolGameSummary *g, char **title, char **subtitle)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) seats = self->store ? fol_store_load_seats (self->store, g->id, &error) : NULL;
+  if (error != NULL)
+    g_message ("players of game %" G_GINT64_FORMAT ": %s", g->id, error->message);
+  g_clear_error (&error);
+  int n_turns = -1;
+  if (g->n_moves > 0 && g->status != FOL_STORE_STATUS_FINISHED && self->store != NULL)
+    n_turns = fol_store_count_moves (self->store, g->id, turn_end_pattern (g->kind), &error);
+  if (error != NULL)
+    g_message ("turns of game %" G_GINT64_FORMAT ": %s", g->id, error->message);
+
+  g_autofree char *players = players_text (self, g, seats);
+  /* Translators: a saved game's title: the game and who played it, "Fall — Ann vs Hazel (Hard)" */
+  *title = g_strdup_printf (_("%s — %s"), fol_start_page_kind_name (g->kind), players);
+
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  if (g->status == FOL_STORE_STATUS_FINISHED)
+    {
+      g_ptr_array_add (parts, g_strdup (_("Finished")));
+      char *result = result_text (g, seats);
+      if (result != NULL)
+        g_ptr_array_add (parts, result);
+    }
+  else
+    {
+      if (g->status == FOL_STORE_STATUS_ABANDONED)
+        g_ptr_array_add (parts, g_strdup (_("Abandoned")));
+      if (g->n_seats == 1 && seats != NULL && seats->len == 1)
+        g_ptr_array_add (parts, g_strdup (g_array_index (seats, FolSavedSeat, 0).name));
+      g_ptr_array_add (parts, progress_text (g, n_turns));
+    }
+  g_ptr_array_add (parts, format_when (g->updated));
+  g_ptr_array_add (parts, NULL);
+  *subtitle = g_strjoinv (" · ", (char **) parts->pdata);
 }
 
 static GtkWidget *
-game_row (FolStartPage *self, const FolGameSummary *g)
+game_row (FolStartPage *self, const FolGameSummary *g, char **continue_text)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *title = game_title (self, g);
-  g_autofree char *subtitle = game_subtitle (g);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  game_texts (self, g, &title, &subtitle);
+  /* the names are the players' own text, not markup */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   set_row_id (row, g->id);
+  if (g->id == self->continue_id && continue_text != NULL)
+    *continue_text = g_strdup_printf ("%s · %s", title, subtitle);
 
   GtkWidget *open = gtk_button_new_from_icon_name (g->status == FOL_STORE_STATUS_IN_PROGRESS
                                                    ? "media-playback-start-symbolic" : "document-open-symbolic");
@@ -538,35 +770,15 @@ campaign_row (FolStartPage *self, const FolSavedCampaign *c)
   return row;
 }
 
+/* Shows Continue for game self->continue_id (0: hidden), @text under it. */
 static void
-update_continue (FolStartPage *self, GArray *games)
+update_continue (FolStartPage *self, const char *text)
 {
-  self->continue_id = 0;
-  if (self->store != NULL)
-    {
-      g_autoptr (GError) error = NULL;
-      self->continue_id = fol_store_get_latest_unfinished (self->store, NULL, &error);
-      if (error != NULL)
-        g_message ("latest unfinished game: %s", error->message);
-    }
   gboolean show = self->continue_id > 0;
   gtk_widget_set_visible (GTK_WIDGET (self->continue_button), show);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_label), show);
-  if (!show || games == NULL)
-    return;
-  for (guint i = 0; i < games->len; i++)
-    {
-      const FolGameSummary *g = &g_array_index (games, FolGameSummary, i);
-      if (g->id != self->continue_id)
-        continue;
-      g_autofree char *when = format_when (g->updated);
-      g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", g->n_moves), g->n_moves);
-      /* Translators: under the Continue button: the game, its players, moves, when last played */
-      g_autofree char *text = g_strdup_printf (_("%s with %s · %s · %s"), fol_start_page_kind_name (g->kind),
-                                               g->seats, moves, when);
-      gtk_label_set_text (self->continue_label, text);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button), text);
-    }
+  gtk_label_set_text (self->continue_label, show && text ? text : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button), show ? text : NULL);
 }
 
 /* ---- the statistics view ---- */
@@ -647,6 +859,7 @@ fol_start_page_refresh (FolStartPage *self)
           adw_bin_set_child (self->error_bin, GTK_WIDGET (self->error_page));
         }
       adw_status_page_set_description (self->error_page, desc);
+      self->continue_id = 0;
       update_continue (self, NULL);
       return;
     }
@@ -665,8 +878,11 @@ fol_start_page_refresh (FolStartPage *self)
       const FolSavedCampaign *c = g_ptr_array_index (campaigns, i);
       for (int k = 0; k < FOL_CAMPAIGN_N_GAMES; k++)
         if (c->games[k].game_id > 0)
-          g_hash_table_insert (self->game_campaign, g_memdup2 (&c->games[k].game_id, sizeof (gint64)),
-                               g_memdup2 (&c->id, sizeof (gint64)));
+          {
+            CampaignSlot slot = { c->id, k };
+            g_hash_table_insert (self->game_campaign, g_memdup2 (&c->games[k].game_id, sizeof (gint64)),
+                                 g_memdup2 (&slot, sizeof slot));
+          }
       gtk_list_box_append (self->campaigns_list, campaign_row (self, c));
     }
 
@@ -676,21 +892,57 @@ fol_start_page_refresh (FolStartPage *self)
       g_message ("games: %s", error->message);
       g_clear_error (&error);
     }
+  /* Continue: the game in progress played last (one being deleted aside) */
+  const FolGameSummary *latest = NULL;
+  for (guint i = 0; games && i < games->len && latest == NULL; i++)
+    {
+      const FolGameSummary *g = &g_array_index (games, FolGameSummary, i);
+      if (g->status == FOL_STORE_STATUS_IN_PROGRESS && g->id != self->pending_delete)
+        latest = g;
+    }
+  self->continue_id = latest ? latest->id : 0;
+  g_autofree char *continue_text = NULL;
+  /* A game that never had a move is not a saved game: only the newest one
+   * is listed ("Not started"), so that a game just started and left can be
+   * taken up again; the older ones are not shown, and the New Game dialog
+   * deletes them when a newer game starts (fol_store_delete_unstarted_games()). */
+  gboolean unstarted_listed = FALSE;
+  guint n_rows = 0, n_more = 0;
   for (guint i = 0; games && i < games->len; i++)
     {
       const FolGameSummary *g = &g_array_index (games, FolGameSummary, i);
       g_hash_table_insert (self->game_kind, g_memdup2 (&g->id, sizeof (gint64)), (gpointer) g->kind);
-      if (i < MAX_GAME_ROWS)
-        gtk_list_box_append (self->games_list, game_row (self, g));
+      if (g->id == self->pending_delete)
+        continue;
+      if (g->n_moves == 0 && g->status == FOL_STORE_STATUS_IN_PROGRESS)
+        {
+          if (unstarted_listed)
+            continue;
+          unstarted_listed = TRUE;
+        }
+      if (n_rows < MAX_GAME_ROWS)
+        {
+          gtk_list_box_append (self->games_list, game_row (self, g, &continue_text));
+          n_rows++;
+        }
+      else
+        n_more++;
     }
-  if (games && games->len > MAX_GAME_ROWS)
+  if (n_more > 0)
     {
-      guint more = games->len - MAX_GAME_ROWS;
-      g_autofree char *text = g_strdup_printf (ngettext ("… and %u older game", "… and %u older games", more), more);
+      g_autofree char *text = g_strdup_printf (ngettext ("… and %u older game", "… and %u older games", n_more), n_more);
       gtk_label_set_text (self->more_games_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->more_games_label), TRUE);
     }
-  update_continue (self, games);
+  if (latest != NULL && continue_text == NULL)
+    {
+      /* played last but beyond the rows shown */
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+      game_texts (self, latest, &title, &subtitle);
+      continue_text = g_strdup_printf ("%s · %s", title, subtitle);
+    }
+  update_continue (self, continue_text);
 }
 
 static gboolean
@@ -721,6 +973,7 @@ void
 fol_start_page_set_opening (FolStartPage *self)
 {
   g_return_if_fail (FOL_IS_START_PAGE (self));
+  cancel_pending_delete (self);
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_clear_object (&self->store);
@@ -735,6 +988,7 @@ fol_start_page_set_opening (FolStartPage *self)
   /* hidden, the lists are neither styled nor measured meanwhile */
   gtk_widget_set_visible (self->lists_box, FALSE);
   update_recovery (self);
+  self->continue_id = 0;
   update_continue (self, NULL);
   update_stats (self);
 }
@@ -750,6 +1004,8 @@ void
 fol_start_page_set_store (FolStartPage *self, FolStore *store, const GError *error)
 {
   g_return_if_fail (FOL_IS_START_PAGE (self));
+  if (store != self->store)
+    cancel_pending_delete (self);
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_set_object (&self->store, store);
@@ -813,6 +1069,8 @@ fol_start_page_dispose (GObject *object)
 {
   FolStartPage *self = FOL_START_PAGE (object);
   g_clear_handle_id (&self->spinner_source, g_source_remove);
+  /* closing the window while a deleted game's toast shows keeps the game */
+  cancel_pending_delete (self);
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_clear_object (&self->store);

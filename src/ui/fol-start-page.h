@@ -72,14 +72,17 @@ GtkWidget *fol_start_page_get_stats_page (FolStartPage *self);
 
 /**
  * fol_start_page_get_continue_id:
- * Returns: the id of the game that Continue opens (the Indian Summer game
- *   in progress played last), or 0 when Continue is hidden.
+ * Returns: the id of the game that Continue opens (the game in progress
+ *   played last, of either game, one being deleted aside), or 0 when
+ *   Continue is hidden.
  */
 gint64 fol_start_page_get_continue_id (FolStartPage *self);
 
 /**
  * fol_start_page_get_n_saved_games:
- * Returns: the number of rows in the saved games list.
+ * Returns: the number of rows in the saved games list: the 100 most
+ *   recently played games, without a game being deleted and without the
+ *   games that never had a move but the newest one ("Not started").
  */
 guint fol_start_page_get_n_saved_games (FolStartPage *self);
 
@@ -109,8 +112,8 @@ gboolean fol_start_page_continue (FolStartPage *self);
  * fol_start_page_open_game:
  * @id: a saved game
  * Loads saved game @id and emits ::play with it (and its campaign, when it
- * is a campaign game).  A Fall game shows a toast instead: its board comes
- * in a later version.
+ * is a campaign game); a finished game opens on its end screen.  A game
+ * that cannot be loaded shows a toast saying why.
  * Returns: whether ::play was emitted.
  */
 gboolean fol_start_page_open_game (FolStartPage *self, gint64 id);
@@ -124,13 +127,29 @@ gboolean fol_start_page_open_game (FolStartPage *self, gint64 id);
 gboolean fol_start_page_continue_campaign (FolStartPage *self, gint64 id);
 
 /**
- * fol_start_page_ask_delete_game:
+ * fol_start_page_delete_game:
  * @id: a saved game
- * Asks whether to delete game @id (as its delete button does); the game is
- * deleted and the lists refreshed when the user answers "delete".
- * Returns: (transfer none): the question (an AdwMessageDialog).
+ *
+ * What a row's delete button does: hides game @id at once and shows a
+ * toast "Game deleted" with Undo (in the AdwToastOverlay the page is in).
+ * The game is deleted from the store for good only when the toast goes
+ * (it times out after a few seconds or is closed); Undo brings it back.
+ * Deleting another game meanwhile deletes the first for good at once.
+ * Closing the window (disposing the page) or changing the store while the
+ * toast shows keeps the game.  Without a toast overlay the game is deleted
+ * at once.
+ *
+ * Returns: (transfer none) (nullable): the toast, or NULL when there is
+ *   no toast overlay.
  */
-GtkWidget *fol_start_page_ask_delete_game (FolStartPage *self, gint64 id);
+AdwToast *fol_start_page_delete_game (FolStartPage *self, gint64 id);
+
+/**
+ * fol_start_page_get_pending_delete:
+ * Returns: the game deleted but for its toast's Undo
+ *   (fol_start_page_delete_game()), or 0.
+ */
+gint64 fol_start_page_get_pending_delete (FolStartPage *self);
 
 /**
  * fol_start_page_default_player_name:
