@@ -1,12 +1,16 @@
 /* test-model-fall.c: FolFallGame over a real store: saving after every
- * move, reload by replay with the hash check, undo within the turn, the
+ * move, reload by replay with the hash check, undo within the turn, what
+ * each move did (the report of ::move-applied and fol_game_replay()), the
  * computer deciding from its seat's view in a worker thread, results. */
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "fol-fall-game.h"
 #include "fall-ai.h"
+#include "fall-notation.h"
 #include "fall-scoring.h"
 #include "store-test-util.h"
+#include "report-test-util.h"
 
 static FolFallGame *
 new_game (FolStore *store, guint64 seed)
@@ -103,6 +107,84 @@ test_undo_and_illegal (void)
   g_assert_false (fol_game_undo (g, NULL));
 }
 
+/* What a FolMoveReport of a Fall move says, kept past its emission. */
+typedef struct {
+  ToldMove head;
+  FallMove move;
+  int week_before, week_after;
+} Told;
+
+static void
+keep_report (FolGame *g, const FolMoveReport *r, gpointer data)
+{
+  const FolFallMoveDetail *d = r->detail;
+  Told t = { told_move (r, fall_state_hash (d->before), fall_state_hash (d->after)), d->move, d->before->week,
+             d->after->week };
+  g_array_append_val ((GArray *) data, t);
+}
+
+/* The model tells what each move did: the ::move-applied report carries
+ * the move and the full positions before and after it, the same as the
+ * engine on a copy (fol_fall_game_apply() and the notation alike); the
+ * weeks turn in it; fol_game_replay() tells the whole game again the same
+ * way and leaves it where it was; a refused move tells nothing. */
+static void
+test_move_report (void)
+{
+  g_autoptr (FolFallGame) game = new_game (NULL, 31);
+  FolGame *g = FOL_GAME (game);
+  g_autoptr (GArray) told = g_array_new (FALSE, TRUE, sizeof (Told));
+  g_array_set_clear_func (told, told_clear);
+  ToldListener listener = { keep_report, told };
+  g_signal_connect (g, "move-applied", G_CALLBACK (told_on_applied), &listener);
+  FallState *copy = g_new0 (FallState, 1);
+  gboolean new_week = FALSE;
+  for (guint n = 0; !fol_game_get_is_over (g); n++)
+    {
+      const FallState *s = fol_fall_game_get_state (game);
+      g_autofree char *text = fol_game_choose_move (g, FOL_AI_GREEDY);
+      FallMove m;
+      g_assert_true (fall_move_parse (s->comps, text, &m, NULL));
+      memset (copy, 0, sizeof *copy);
+      fall_state_copy (copy, s);
+      g_assert_true (fall_apply (copy, &m, NULL));
+      guint64 before = fall_state_hash (s);
+      int seat = fall_state_current_seat (s);
+      g_autoptr (GError) error = NULL;
+      /* every other move through the typed call */
+      if (n % 2)
+        g_assert_true (fol_fall_game_apply (game, &m, &error));
+      else
+        g_assert_true (fol_game_apply_move (g, text, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (told->len, ==, n + 1);
+      const Told *t = &g_array_index (told, Told, n);
+      ToldMove expect = { seat, n, text, m.kind == FALL_MOVE_END, fall_state_is_over (copy), before, fall_state_hash (copy) };
+      assert_told_same (&t->head, &expect);
+      g_assert_cmphex (t->head.after, ==, fol_game_get_hash (g));
+      g_assert_true (fall_move_equal (&t->move, &m));
+      new_week |= t->week_after == t->week_before + 1;
+    }
+  g_free (copy);
+  g_assert_true (new_week);
+  g_assert_true (g_array_index (told, Told, told->len - 1).head.game_over);
+
+  g_autoptr (GArray) again = assert_replay_tells (g, keep_report, told, sizeof (Told));
+  for (guint i = 0; i < told->len; i++)
+    g_assert_true (fall_move_equal (&g_array_index (told, Told, i).move, &g_array_index (again, Told, i).move));
+
+  /* refused: no report, nothing changed */
+  g_autoptr (FolFallGame) fresh = new_game (NULL, 32);
+  g_signal_connect (fresh, "move-applied", G_CALLBACK (told_on_applied), &listener);
+  guint n = told->len;
+  FallMove end_move = { .kind = FALL_MOVE_END };
+  g_autoptr (GError) error = NULL;
+  g_assert_false (fol_fall_game_apply (fresh, &end_move, &error));
+  g_assert_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_ILLEGAL);
+  g_assert_cmpuint (told->len, ==, n);
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (fresh)), ==, 0);
+}
+
 typedef struct {
   GMainLoop *loop;
   char *move;
@@ -143,6 +225,7 @@ main (int argc, char *argv[])
   g_assert_nonnull (fall_components_get (&error));
   g_test_add_func ("/model/fall/save-reload-finish", test_save_reload_finish);
   g_test_add_func ("/model/fall/undo-and-illegal", test_undo_and_illegal);
+  g_test_add_func ("/model/fall/move-report", test_move_report);
   g_test_add_func ("/model/fall/async-from-view", test_async_from_view);
   return g_test_run ();
 }

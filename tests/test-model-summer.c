@@ -1,16 +1,19 @@
 /* test-model-summer.c: FolSummerGame, FolGame and FolCampaign over a real
  * store: saving after every move, reload by replay with the hash check,
- * undo within the turn, signals, computer moves in a worker thread with
- * cancellation, the campaign result, and the store's rescue of a damaged
- * file checking each game by this replay. */
+ * undo within the turn, signals and what each move did (the move report),
+ * computer moves in a worker thread with cancellation, the campaign
+ * result, and the store's rescue of a damaged file checking each game by
+ * this replay. */
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <string.h>
 
 #include "fol-campaign.h"
 #include "fol-fall-game.h"
 #include "fol-summer-game.h"
 #include "summer-ai.h"
 #include "summer-notation.h"
+#include "report-test-util.h"
 
 typedef struct {
   char *dir;
@@ -66,7 +69,7 @@ typedef struct {
   int applied, turns, over, undone;
 } Counts;
 
-static void on_applied (FolGame *g, int seat, const char *text, Counts *c) { c->applied++; }
+static void on_applied (FolGame *g, int seat, const char *text, const FolMoveReport *report, Counts *c) { c->applied++; }
 static void on_turn (FolGame *g, int seat, Counts *c) { c->turns++; }
 static void on_over (FolGame *g, Counts *c) { c->over++; }
 static void on_undone (FolGame *g, Counts *c) { c->undone++; }
@@ -120,6 +123,132 @@ test_save_every_move_and_reload (Fixture *f, gconstpointer data)
       g_assert_true (fol_saved_seat_get_detail (&saved->seats[i], "empty-squares", &empty));
       g_assert_cmpint (empty, ==, s->result[i].empty);
     }
+}
+
+/* What a FolMoveReport of an Indian Summer move says, kept past its emission. */
+typedef struct {
+  ToldMove head;
+  SummerMove move;
+  SummerMoveInfo info;
+  uint8_t claim_src[2], claim_tile[2];
+} Told;
+
+static void
+keep_report (FolGame *g, const FolMoveReport *r, gpointer data)
+{
+  const FolSummerMoveDetail *d = r->detail;
+  Told t = { told_move (r, summer_state_hash (d->before), summer_state_hash (d->after)), d->move, d->info,
+             { d->after->claim_src[0], d->after->claim_src[1] }, { d->after->claim_tile[0], d->after->claim_tile[1] } };
+  g_array_append_val ((GArray *) data, t);
+}
+
+static void
+assert_info_equal (const SummerMoveInfo *a, const SummerMoveInfo *b)
+{
+  g_assert_cmpuint (a->areas_completed, ==, b->areas_completed);
+  g_assert_cmpmem (a->gained, sizeof a->gained, b->gained, sizeof b->gained);
+  g_assert_cmpmem (a->tokens_placed, sizeof a->tokens_placed, b->tokens_placed, sizeof b->tokens_placed);
+  g_assert_cmpmem (a->supply_short, sizeof a->supply_short, b->supply_short, sizeof b->supply_short);
+  g_assert_cmpuint (a->tiles_drawn, ==, b->tiles_drawn);
+  g_assert_cmpint (a->floor_full, ==, b->floor_full);
+  g_assert_cmpint (a->turn_ended, ==, b->turn_ended);
+  g_assert_cmpint (a->game_over, ==, b->game_over);
+}
+
+/* The model tells what each move did (fol_summer_game_apply()'s info, the
+ * ::move-applied report with the positions before and after), the same as
+ * the engine on a copy; a Mushroom's report names where its tiles came
+ * from; fol_game_replay() tells the whole game again the same way and
+ * leaves it where it was; a refused move tells nothing. */
+static void
+test_move_report (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = new_game (f, 2, 58);
+  FolGame *g = FOL_GAME (game);
+  g_autoptr (GArray) told = g_array_new (FALSE, TRUE, sizeof (Told));
+  g_array_set_clear_func (told, told_clear);
+  ToldListener listener = { keep_report, told };
+  g_signal_connect (g, "move-applied", G_CALLBACK (told_on_applied), &listener);
+  gboolean mushroom = FALSE, turn_ended = FALSE;
+  while (!fol_game_get_is_over (g))
+    {
+      const SummerState *s = fol_summer_game_get_state (game);
+      /* a Mushroom whenever one may be spent, else the greedy move */
+      SummerMove m;
+      SummerMoveList list;
+      summer_legal_moves (s, &list);
+      gboolean found = FALSE;
+      for (int i = 0; i < list.n && !found; i++)
+        if (list.moves[i].kind == SUMMER_MOVE_MUSHROOM)
+          m = list.moves[i], found = TRUE;
+      summer_move_list_clear (&list);
+      if (!found)
+        {
+          g_autofree char *text = fol_game_choose_move (g, FOL_AI_GREEDY);
+          g_assert_true (summer_move_parse (s, text, &m, NULL));
+        }
+      /* the oracle: the engine on a copy */
+      const SummerState was = *s;
+      SummerState copy = *s;
+      SummerMoveInfo expect;
+      g_assert_true (summer_apply_move (&copy, &m, &expect, NULL));
+      guint64 before = summer_state_hash (s);
+      int seat = s->current;
+      g_autofree char *text = summer_move_format (s, &m);
+      guint n = told->len;
+      SummerMoveInfo info;
+      g_autoptr (GError) error = NULL;
+      g_assert_true (fol_summer_game_apply (game, &m, &info, &error));
+      g_assert_no_error (error);
+      assert_info_equal (&info, &expect);
+      g_assert_cmpuint (told->len, ==, n + 1);
+      const Told *t = &g_array_index (told, Told, n);
+      ToldMove expect_head = { seat, n, text, expect.turn_ended, expect.game_over, before, summer_state_hash (&copy) };
+      assert_told_same (&t->head, &expect_head);
+      g_assert_cmphex (t->head.after, ==, fol_game_get_hash (g));
+      g_assert_cmpmem (&t->move, sizeof m, &m, sizeof m);
+      assert_info_equal (&t->info, &expect);
+      turn_ended |= t->head.turn_ended;
+      if (m.kind == SUMMER_MOVE_MUSHROOM)
+        {
+          /* the opponent's first tile and the Common Path's (Rulebook: Mushroom) */
+          mushroom = TRUE;
+          g_assert_cmpmem (t->claim_src, 2, copy.claim_src, 2);
+          g_assert_cmpmem (t->claim_tile, 2, copy.claim_tile, 2);
+          int k = 0;
+          if (was.seat[1 - seat].path_len > 0)
+            {
+              g_assert_cmpint (t->claim_src[k], ==, 1 - seat);
+              g_assert_cmpint (t->claim_tile[k++], ==, was.seat[1 - seat].path[0]);
+            }
+          if (was.common_len > 0)
+            {
+              g_assert_cmpint (t->claim_src[k], ==, SUMMER_SRC_COMMON);
+              g_assert_cmpint (t->claim_tile[k++], ==, was.common[0]);
+            }
+          g_assert_cmpint (k, >, 0);
+        }
+    }
+  g_assert_true (mushroom);
+  g_assert_true (turn_ended);
+  g_assert_true (g_array_index (told, Told, told->len - 1).head.game_over);
+
+  /* the whole game told again, the same, and the game where it was */
+  g_autoptr (GArray) again = assert_replay_tells (g, keep_report, told, sizeof (Told));
+  for (guint i = 0; i < told->len; i++)
+    assert_info_equal (&g_array_index (told, Told, i).info, &g_array_index (again, Told, i).info);
+  g_assert_true (fol_game_get_is_over (g));
+  g_assert_cmpuint (told->len, ==, again->len);
+
+  /* a move the rules refuse: no report, the info untouched */
+  SummerMove end_move = { .kind = SUMMER_MOVE_END };
+  SummerMoveInfo untouched;
+  memset (&untouched, 0xab, sizeof untouched);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (fol_summer_game_apply (game, &end_move, &untouched, &error));
+  g_assert_error (error, SUMMER_ERROR, SUMMER_ERROR_ILLEGAL);
+  g_assert_cmpuint (untouched.tiles_drawn, ==, 0xab);
+  g_assert_cmpuint (told->len, ==, again->len);
 }
 
 static void
@@ -493,6 +622,7 @@ main (int argc, char *argv[])
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/model/summer/save-every-move-and-reload", test_save_every_move_and_reload);
   ADD ("/model/summer/illegal-move", test_illegal_move);
+  ADD ("/model/summer/move-report", test_move_report);
   ADD ("/model/summer/undo-within-turn", test_undo_within_turn);
   ADD ("/model/summer/hash-mismatch-keeps-row", test_hash_mismatch_keeps_row);
   ADD ("/model/rescue-replays", test_rescue_replays);

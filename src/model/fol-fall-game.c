@@ -13,6 +13,8 @@ struct _FolFallGame
   FallOptions opts;
   FallState *initial;
   FallState *state;
+  FallState *before;            /* the position before the last move (its detail's) */
+  FolFallMoveDetail detail;     /* what the last move did */
   FolSeatResult results[2];
   FolResultDetail details[2][5];
 };
@@ -20,7 +22,7 @@ struct _FolFallGame
 G_DEFINE_FINAL_TYPE (FolFallGame, fol_fall_game, FOL_TYPE_GAME)
 
 static gboolean
-fall_apply_text (FolGame *game, const char *text, FolMoveOutcome *outcome, GError **error)
+fall_apply_text (FolGame *game, const char *text, FolMoveReport *report, GError **error)
 {
   FolFallGame *self = FOL_FALL_GAME (game);
   FallMove m;
@@ -35,14 +37,17 @@ fall_apply_text (FolGame *game, const char *text, FolMoveOutcome *outcome, GErro
       return FALSE;
     }
   const char *reason = NULL;
+  fall_state_copy (self->before, self->state);
   if (!fall_apply (self->state, &m, &reason))
     {
       g_autofree char *quote = fol_quote (text);
       g_set_error (error, FOL_GAME_ERROR, FOL_GAME_ERROR_ILLEGAL, "'%s': %s", quote, reason ? reason : "illegal move");
       return FALSE;
     }
-  outcome->turn_ended = m.kind == FALL_MOVE_END;
-  outcome->game_over = fall_state_is_over (self->state);
+  self->detail = (FolFallMoveDetail) { m, self->before, self->state };
+  report->turn_ended = m.kind == FALL_MOVE_END;
+  report->game_over = fall_state_is_over (self->state);
+  report->detail = &self->detail;
   return TRUE;
 }
 
@@ -131,6 +136,7 @@ fol_fall_game_finalize (GObject *object)
   FolFallGame *self = FOL_FALL_GAME (object);
   g_free (self->initial);
   g_free (self->state);
+  g_free (self->before);
   G_OBJECT_CLASS (fol_fall_game_parent_class)->finalize (object);
 }
 
@@ -155,6 +161,7 @@ fol_fall_game_init (FolFallGame *self)
 {
   self->initial = g_new0 (FallState, 1);
   self->state = g_new0 (FallState, 1);
+  self->before = g_new0 (FallState, 1);
 }
 
 char *
@@ -278,4 +285,13 @@ fol_fall_game_get_view (FolFallGame *self, int seat, FallState *view)
 {
   g_return_if_fail (FOL_IS_FALL_GAME (self));
   fall_state_view (self->state, seat, view);
+}
+
+gboolean
+fol_fall_game_apply (FolFallGame *self, const FallMove *move, GError **error)
+{
+  g_return_val_if_fail (FOL_IS_FALL_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  char buf[64];
+  return fol_game_apply_move (FOL_GAME (self), fall_move_format (self->state, move, buf, sizeof buf), error);
 }

@@ -10,6 +10,25 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FolFallGame, fol_fall_game, FOL, FALL_GAME, FolGame)
 
 /**
+ * FolFallMoveDetail:
+ * @move: the move played
+ * @before: the full position before the move (the offer taken from, the
+ *   stack a tile went on and the token it sent back to the box, the week)
+ * @after: the full position after it (a new week begun, the game over)
+ *
+ * The detail of a FolMoveReport of a Fall game (::move-applied,
+ * fol_game_replay()).  Both states are full states, secrets included: a
+ * page tells a person only what fol_fall_game_get_view() would show.  It
+ * and the states belong to the game and are valid only during that
+ * emission or call.
+ */
+typedef struct {
+  FallMove move;
+  const FallState *before;
+  const FallState *after;
+} FolFallMoveDetail;
+
+/**
  * fol_fall_game_new:
  * @seed: fixes every random choice of the game (cards, bag, stacks)
  * @opts: (nullable): Season board side and first player; NULL draws both
@@ -38,6 +57,17 @@ const FallState *fol_fall_game_get_state (FolFallGame *self);
  *   bag and stacks hidden): fall_state_view()
  */
 void fol_fall_game_get_view (FolFallGame *self, int seat, FallState *view);
+
+/**
+ * fol_fall_game_apply:
+ * @move: an engine move of the seat to move
+ * Plays @move: fol_game_apply_move() with its notation, so it is saved and
+ * ::move-applied tells what it did (a FolFallMoveDetail).
+ * Returns: FALSE with @error (FOL_GAME_ERROR_ILLEGAL with the engine's
+ *   reason, fall_check_move()) when the rules refuse it; the game is then
+ *   unchanged.
+ */
+gboolean fol_fall_game_apply (FolFallGame *self, const FallMove *move, GError **error);
 
 /**
  * fol_fall_game_options:

@@ -97,9 +97,12 @@ fol_game_class_init (FolGameClass *klass)
    * FolGame::move-applied:
    * @seat: the seat that played
    * @text: the move in the notation
+   * @report: (type gpointer): a const FolMoveReport *: what the move did,
+   *   valid during the emission
    */
   signals[MOVE_APPLIED] = g_signal_new ("move-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                        NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+                                        NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING,
+                                        G_TYPE_POINTER);
   /** FolGame::turn-started: @seat: the seat whose turn begins */
   signals[TURN_STARTED] = g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                         NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
@@ -199,7 +202,7 @@ fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GEr
   for (guint i = 0; i < saved->moves->len; i++)
     {
       const FolSavedMove *m = &g_array_index (saved->moves, FolSavedMove, i);
-      FolMoveOutcome outcome = { 0 };
+      FolMoveReport report = { 0 };
       g_autoptr (GError) local = NULL;
       /* the seat saved with a move is the seat that was to move */
       int to_move = klass->get_current_seat (self);
@@ -210,7 +213,7 @@ fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GEr
                        saved->id, m->ply, m->seat, to_move);
           return FALSE;
         }
-      if (!klass->apply_text (self, m->text, &outcome, &local))
+      if (!klass->apply_text (self, m->text, &report, &local))
         {
           /* never more of the stored text than a short quote (a damaged
            * file can hold a move of a megabyte) */
@@ -222,7 +225,7 @@ fol_game_restore (FolGame *self, FolStore *store, const FolSavedGame *saved, GEr
         }
       LoggedMove lm = { m->seat, g_strdup (m->text) };
       g_array_append_val (priv->log, lm);
-      if (outcome.turn_ended)
+      if (report.turn_ended)
         priv->turn_start = priv->log->len;
     }
   guint64 hash = klass->get_hash (self);
@@ -342,11 +345,12 @@ fol_game_apply_move (FolGame *self, const char *text, GError **error)
   FolGamePrivate *priv = fol_game_get_instance_private (self);
   FolGameClass *klass = FOL_GAME_GET_CLASS (self);
   int seat = klass->get_current_seat (self);
-  FolMoveOutcome outcome = { 0 };
-  if (!klass->apply_text (self, text, &outcome, error))
+  FolMoveReport report = { .seat = seat, .ply = priv->log->len };
+  if (!klass->apply_text (self, text, &report, error))
     return FALSE;
   LoggedMove lm = { seat, g_strdup (text) };
   g_array_append_val (priv->log, lm);
+  report.text = lm.text;
   if (priv->store && priv->store_id > 0)
     {
       g_autoptr (GError) save_error = NULL;
@@ -354,24 +358,59 @@ fol_game_apply_move (FolGame *self, const char *text, GError **error)
                                   klass->get_hash (self), &save_error))
         save_failed (self, save_error);
     }
-  if (outcome.turn_ended)
+  if (report.turn_ended)
     priv->turn_start = priv->log->len;
+  /* the results are stored before anyone hears of the last move (a page
+   * shows the end screen, a campaign reads them) */
+  if (report.game_over)
+    store_results (self);
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
-  g_signal_emit (self, signals[MOVE_APPLIED], 0, seat, text);
-  if (outcome.game_over)
+  g_signal_emit (self, signals[MOVE_APPLIED], 0, seat, text, &report);
+  if (report.game_over)
     {
-      store_results (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_OVER]);
       g_signal_emit (self, signals[GAME_OVER], 0);
     }
-  else if (outcome.turn_ended)
+  else if (report.turn_ended)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_SEAT]);
       g_signal_emit (self, signals[TURN_STARTED], 0, klass->get_current_seat (self));
     }
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
+}
+
+/* Plays the log's first @n moves again from the set-up, each one told to
+ * @func (when not NULL).  The log holds only moves the rules took, so a
+ * refusal is a bug. */
+static void
+replay_log (FolGame *self, guint n, FolMoveFunc func, gpointer user_data)
+{
+  FolGamePrivate *priv = fol_game_get_instance_private (self);
+  FolGameClass *klass = FOL_GAME_GET_CLASS (self);
+  klass->reset (self);
+  for (guint i = 0; i < n; i++)
+    {
+      const LoggedMove *m = &g_array_index (priv->log, LoggedMove, i);
+      FolMoveReport report = { .seat = m->seat, .ply = i, .text = m->text };
+      g_autoptr (GError) error = NULL;
+      if (!klass->apply_text (self, m->text, &report, &error))
+        g_error ("replaying move %u '%s' failed: %s", i + 1, m->text, error->message);
+      if (func)
+        func (self, &report, user_data);
+    }
+}
+
+void
+fol_game_replay (FolGame *self, FolMoveFunc func, gpointer user_data)
+{
+  g_return_if_fail (FOL_IS_GAME (self));
+  g_return_if_fail (func != NULL);
+  FolGamePrivate *priv = fol_game_get_instance_private (self);
+  /* the engines are deterministic (DESIGN.md): the whole log leads back to
+   * the very position the game was in */
+  replay_log (self, priv->log->len, func, user_data);
 }
 
 gboolean
@@ -388,14 +427,7 @@ fol_game_undo (FolGame *self, GError **error)
     }
   /* replay everything but the last move */
   g_array_set_size (priv->log, priv->log->len - 1);
-  klass->reset (self);
-  for (guint i = 0; i < priv->log->len; i++)
-    {
-      FolMoveOutcome outcome = { 0 };
-      const LoggedMove *m = &g_array_index (priv->log, LoggedMove, i);
-      if (!klass->apply_text (self, m->text, &outcome, error))
-        g_error ("replaying move %u '%s' for undo failed", i + 1, m->text);
-    }
+  replay_log (self, priv->log->len, NULL, NULL);
   if (priv->store && priv->store_id > 0)
     {
       g_autoptr (GError) save_error = NULL;

@@ -22,17 +22,49 @@ GQuark fol_game_error_quark (void);
 #define FOL_TYPE_GAME (fol_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FolGame, fol_game, FOL, GAME, GObject)
 
-/* What applying one move did. */
+/**
+ * FolMoveReport:
+ * @seat: the seat that played the move
+ * @ply: the move's place in the log (0-based: fol_game_get_move())
+ * @text: the move in the engine's notation
+ * @turn_ended: the move ended a turn (the next seat, or the end phase, begins)
+ * @game_over: the move ended the game
+ * @detail: the game's own account of what the move did, with the positions
+ *   before and after it: a FolSummerMoveDetail (fol-summer-game.h) or a
+ *   FolFallMoveDetail (fol-fall-game.h)
+ *
+ * What applying one move did, as the model tells it: the engine's account
+ * of the move, so that a page never plays a move again to learn it
+ * (DESIGN.md, "A move travels once").  ::move-applied carries one,
+ * fol_game_replay() hands one per move of the log.  It and everything it
+ * points to belong to the game and are valid only during that emission or
+ * call.
+ */
 typedef struct {
-  gboolean turn_ended;    /* the move ended a turn (the next seat, or the end phase, begins) */
+  int seat;
+  guint ply;
+  const char *text;
+  gboolean turn_ended;
   gboolean game_over;
-} FolMoveOutcome;
+  gconstpointer detail;
+} FolMoveReport;
+
+/**
+ * FolMoveFunc:
+ * @game: the game
+ * @report: what one move did (see FolMoveReport)
+ * @user_data: as given
+ * Called by fol_game_replay() for each move; it must not change @game.
+ */
+typedef void (*FolMoveFunc) (FolGame *game, const FolMoveReport *report, gpointer user_data);
 
 /**
  * FolGameClass:
  * @kind: "summer" or "fall" (the store's game kind)
- * @apply_text: parse and play one move in the engine's notation; on FALSE
- *   the state is unchanged and @error names the rule
+ * @apply_text: parse and play one move in the engine's notation for the
+ *   seat to move, and fill @report's @turn_ended, @game_over and @detail
+ *   (the subclass's own account, kept in the game until its next move);
+ *   on FALSE the state is unchanged and @error names the rule
  * @reset: back to the position after set-up (for undo by replay)
  * @get_hash: the engine's state hash
  * @get_current_seat: the seat to move
@@ -50,7 +82,7 @@ struct _FolGameClass
   GObjectClass parent_class;
 
   const char *kind;
-  gboolean (*apply_text) (FolGame *self, const char *text, FolMoveOutcome *outcome, GError **error);
+  gboolean (*apply_text) (FolGame *self, const char *text, FolMoveReport *report, GError **error);
   void (*reset) (FolGame *self);
   guint64 (*get_hash) (FolGame *self);
   int (*get_current_seat) (FolGame *self);
@@ -114,13 +146,24 @@ guint fol_game_get_n_undoable (FolGame *self);
 /**
  * fol_game_apply_move:
  * @text: a move in the engine's notation, for the seat to move
- * Plays the move, saves it (when the game is saved) and emits
- * ::move-applied, then ::turn-started or ::game-over as they happen.
+ * Plays the move, saves it (when the game is saved; at the end the results
+ * too) and emits ::move-applied with what the move did (a FolMoveReport),
+ * then ::turn-started or ::game-over as they happen.
  * Returns: FALSE with @error set when the move is illegal (the game is
  *   unchanged).  A failure to save does not undo the move: it is reported
  *   through ::save-failed, the game goes on in memory.
  */
 gboolean fol_game_apply_move (FolGame *self, const char *text, GError **error);
+
+/**
+ * fol_game_replay:
+ * @func: called once per move of the log, in order, with what it did
+ * Tells every move played so far as ::move-applied told it when it was
+ * played (for a page's log after loading or undo): the model replays its
+ * log from the set-up, each move checked by the rules again.  The game is
+ * where it was afterwards; nothing is saved or emitted.
+ */
+void fol_game_replay (FolGame *self, FolMoveFunc func, gpointer user_data);
 
 /**
  * fol_game_undo:

@@ -11,6 +11,8 @@ struct _FolSummerGame
   SummerSetup setup;
   SummerState initial;
   SummerState state;
+  SummerState before;           /* the position before the last move (its detail's) */
+  FolSummerMoveDetail detail;   /* what the last move did */
   FolSeatResult results[SUMMER_MAX_PLAYERS];
   FolResultDetail details[SUMMER_MAX_PLAYERS][4];
 };
@@ -18,15 +20,20 @@ struct _FolSummerGame
 G_DEFINE_FINAL_TYPE (FolSummerGame, fol_summer_game, FOL_TYPE_GAME)
 
 static gboolean
-summer_apply_text (FolGame *game, const char *text, FolMoveOutcome *outcome, GError **error)
+summer_apply_text (FolGame *game, const char *text, FolMoveReport *report, GError **error)
 {
   FolSummerGame *self = FOL_SUMMER_GAME (game);
   SummerMove m;
   SummerMoveInfo info;
-  if (!summer_move_parse (&self->state, text, &m, error) || !summer_apply_move (&self->state, &m, &info, error))
+  if (!summer_move_parse (&self->state, text, &m, error))
     return FALSE;
-  outcome->turn_ended = info.turn_ended;
-  outcome->game_over = info.game_over;
+  self->before = self->state;
+  if (!summer_apply_move (&self->state, &m, &info, error))
+    return FALSE;
+  self->detail = (FolSummerMoveDetail) { m, info, &self->before, &self->state };
+  report->turn_ended = info.turn_ended;
+  report->game_over = info.game_over;
+  report->detail = &self->detail;
   return TRUE;
 }
 
@@ -218,8 +225,23 @@ fol_summer_game_get_state (FolSummerGame *self)
 }
 
 gboolean
-fol_summer_game_apply (FolSummerGame *self, const SummerMove *move, GError **error)
+fol_summer_game_apply (FolSummerGame *self, const SummerMove *move, SummerMoveInfo *info, GError **error)
 {
+  g_return_val_if_fail (FOL_IS_SUMMER_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
   g_autofree char *text = summer_move_format (&self->state, move);
-  return fol_game_apply_move (FOL_GAME (self), text, error);
+  if (!fol_game_apply_move (FOL_GAME (self), text, error))
+    return FALSE;
+  if (info)
+    *info = self->detail.info;
+  return TRUE;
+}
+
+gboolean
+fol_summer_game_preview (FolSummerGame *self, const SummerMove *move, SummerMoveInfo *info, GError **error)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL && info != NULL, FALSE);
+  g_autofree SummerState *copy = g_memdup2 (&self->state, sizeof self->state);
+  return summer_apply_move (copy, move, info, error);
 }

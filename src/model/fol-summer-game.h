@@ -10,6 +10,27 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FolSummerGame, fol_summer_game, FOL, SUMMER_GAME, FolGame)
 
 /**
+ * FolSummerMoveDetail:
+ * @move: the move played
+ * @info: what it did, as summer_apply_move() tells it (Areas completed,
+ *   treasures gained and put on Holes, tiles drawn, a full Forest Floor)
+ * @before: the position before the move (a Mushroom's taker and the seats
+ *   it took from, the tile colours, the end phase's changes)
+ * @after: the position after it (where the tiles a Mushroom took came
+ *   from: claim_src and claim_tile)
+ *
+ * The detail of a FolMoveReport of an Indian Summer game (::move-applied,
+ * fol_game_replay()); it and the states it points to belong to the game
+ * and are valid only during that emission or call.
+ */
+typedef struct {
+  SummerMove move;
+  SummerMoveInfo info;
+  const SummerState *before;
+  const SummerState *after;
+} FolSummerMoveDetail;
+
+/**
  * fol_summer_game_new:
  * @setup: the set-up (players 1..4, seed, sides, campaign game)
  * @players: (array length=setup->n_players): one per seat, in turn order
@@ -38,9 +59,26 @@ const SummerState *fol_summer_game_get_state (FolSummerGame *self);
 
 /**
  * fol_summer_game_apply:
- * Plays an engine move (fol_game_apply_move() with its notation).
+ * @move: an engine move of the seat to move
+ * @info: (out caller-allocates) (optional): what the move did, as the
+ *   engine tells it (summer_apply_move())
+ * Plays @move: fol_game_apply_move() with its notation, so it is saved and
+ * ::move-applied carries the same @info in its FolSummerMoveDetail.
+ * Returns: FALSE with @error (SUMMER_ERROR_ILLEGAL naming the rule) when
+ *   the rules refuse the move; the game is then unchanged and @info untouched.
  */
-gboolean fol_summer_game_apply (FolSummerGame *self, const SummerMove *move, GError **error);
+gboolean fol_summer_game_apply (FolSummerGame *self, const SummerMove *move, SummerMoveInfo *info, GError **error);
+
+/**
+ * fol_summer_game_preview:
+ * @move: a move of the seat to move
+ * @info: (out caller-allocates): what @move would do
+ * Tells what @move would do without playing it (the words of a hint): the
+ * engine plays it on a copy of the position.
+ * Returns: FALSE with @error (SUMMER_ERROR_ILLEGAL naming the rule) when
+ *   the rules refuse it.
+ */
+gboolean fol_summer_game_preview (FolSummerGame *self, const SummerMove *move, SummerMoveInfo *info, GError **error);
 
 /**
  * fol_summer_game_options:

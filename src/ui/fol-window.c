@@ -8,9 +8,10 @@
 #include "fol-start-page.h"
 #include "fol-new-game-dialog.h"
 #include "fol-help-window.h"
-#include "fol-summer-view.h"
+#include "fol-summer-page.h"
 #include "fol-summer-board.h"
-#include "fol-fall-view.h"
+#include "fol-fall-page.h"
+#include "fol-fall-board.h"
 #include "fol-fall-help.h"
 
 struct _FolWindow
@@ -37,8 +38,9 @@ struct _FolWindow
   GtkMenuButton *menu_button;
   GMenuModel *primary_menu;
 
-  GtkWidget *game_page;         /* the FolSummerView shown, or NULL */
+  GtkWidget *game_page;         /* the FolGamePage shown, or NULL */
   GtkWidget *help_window;       /* weak */
+  GtkWidget *shortcuts_window;  /* the keyboard shortcuts window once made, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FolWindow, fol_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -63,17 +65,14 @@ apply_game_settings (FolWindow *self)
 {
   if (self->game_page == NULL)
     return;
-  if (FOL_IS_FALL_VIEW (self->game_page))
-    {
-      fol_fall_view_set_animation_delay (FOL_FALL_VIEW (self->game_page), animation_delay (self));
-      return;
-    }
-  FolSummerView *view = FOL_SUMMER_VIEW (self->game_page);
-  fol_summer_view_set_animation_delay (view, animation_delay (self));
-  GtkWidget *board = fol_summer_view_get_board (view);
-  if (board != NULL)
-    fol_summer_board_set_show_legal (FOL_SUMMER_BOARD (board),
-                                     g_settings_get_boolean (self->settings, "show-legal-placements"));
+  FolGamePage *page = FOL_GAME_PAGE (self->game_page);
+  fol_game_page_set_animation_delay (page, animation_delay (self));
+  gboolean legal = g_settings_get_boolean (self->settings, "show-legal-placements");
+  GtkWidget *board = fol_game_page_get_board (page);
+  if (FOL_IS_SUMMER_BOARD (board))
+    fol_summer_board_set_show_legal (FOL_SUMMER_BOARD (board), legal);
+  else if (FOL_IS_FALL_BOARD (board))
+    fol_fall_board_set_show_legal (FOL_FALL_BOARD (board), legal);
 }
 
 static void
@@ -93,13 +92,13 @@ fol_window_add_toast (FolWindow *self, const char *message)
 }
 
 static void
-view_close_requested_cb (GtkWidget *view, FolWindow *self)
+page_close_requested_cb (GtkWidget *page, FolWindow *self)
 {
   fol_window_show_start (self);
 }
 
 static void
-view_next_game_cb (GtkWidget *view, FolSummerGame *game, FolCampaign *campaign, FolWindow *self)
+page_next_game_cb (GtkWidget *page, FolSummerGame *game, FolCampaign *campaign, FolWindow *self)
 {
   fol_window_play (self, FOL_GAME (game), campaign);
 }
@@ -118,12 +117,12 @@ fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign)
 
   /* the one place that creates a game page */
   if (FOL_IS_FALL_GAME (game))
-    self->game_page = fol_fall_view_new (FOL_FALL_GAME (game));
+    self->game_page = fol_fall_page_new (FOL_FALL_GAME (game));
   else
-    self->game_page = fol_summer_view_new (FOL_SUMMER_GAME (game), campaign);
-  g_signal_connect_object (self->game_page, "close-requested", G_CALLBACK (view_close_requested_cb), self, 0);
-  if (FOL_IS_SUMMER_VIEW (self->game_page))
-    g_signal_connect_object (self->game_page, "next-game", G_CALLBACK (view_next_game_cb), self, 0);
+    self->game_page = fol_summer_page_new (FOL_SUMMER_GAME (game), campaign);
+  g_signal_connect_object (self->game_page, "close-requested", G_CALLBACK (page_close_requested_cb), self, 0);
+  if (FOL_IS_SUMMER_PAGE (self->game_page))
+    g_signal_connect_object (self->game_page, "next-game", G_CALLBACK (page_next_game_cb), self, 0);
   gtk_stack_add_named (self->main_stack, self->game_page, "game");
   apply_game_settings (self);
 
@@ -237,7 +236,7 @@ fol_window_show_rules (FolWindow *self)
 {
   g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
   /* in a Fall game, F1 shows Fall's rules with its scoring cards */
-  if (self->game_page != NULL && FOL_IS_FALL_VIEW (self->game_page)
+  if (self->game_page != NULL && FOL_IS_FALL_PAGE (self->game_page)
       && g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0)
     {
       GtkWidget *help = fol_fall_help_new_window (GTK_WINDOW (self));
@@ -276,22 +275,33 @@ fol_window_get_game_page (FolWindow *self)
 }
 
 /* The keyboard shortcuts window (Ctrl+?), built when first asked for: it is
- * a large tree of widgets that the start-up should not wait for.  The same
- * window as GtkApplication's automatic help overlay. */
+ * a large tree of widgets that the start-up should not wait for.  It shows
+ * the keys of the game on screen (its view: the groups of that game and
+ * the general ones), on the start page the general ones (the view
+ * "general", which no game's group has). */
+GtkWidget *
+fol_window_show_shortcuts (FolWindow *self)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/foliage/Foliage/ui/help-overlay.ui");
+      self->shortcuts_window = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_window_set_transient_for (GTK_WINDOW (self->shortcuts_window), GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (GTK_WINDOW (self->shortcuts_window), TRUE);
+    }
+  gboolean in_game = self->game_page != NULL
+                     && g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0;
+  g_object_set (self->shortcuts_window, "view-name",
+                in_game ? fol_game_page_get_shortcuts_view (FOL_GAME_PAGE (self->game_page)) : "general", NULL);
+  gtk_window_present (GTK_WINDOW (self->shortcuts_window));
+  return self->shortcuts_window;
+}
+
 static void
 show_help_overlay_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (user_data);
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
-  if (overlay == NULL)
-    {
-      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/foliage/Foliage/ui/help-overlay.ui");
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      /* (makes it modal, transient for the window, hidden on close, and
-       * puts GTK's own win.show-help-overlay in place of this one) */
-      gtk_application_window_set_help_overlay (window, overlay);
-    }
-  gtk_window_present (GTK_WINDOW (overlay));
+  fol_window_show_shortcuts (FOL_WINDOW (user_data));
 }
 
 /* The main menu's popover is built when the menu is first opened (by a
@@ -460,6 +470,8 @@ fol_window_dispose (GObject *object)
       gtk_window_destroy (GTK_WINDOW (self->help_window));
       self->help_window = NULL;
     }
+  if (self->shortcuts_window != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->shortcuts_window)));
   self->game_page = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), FOL_TYPE_WINDOW);
   g_clear_object (&self->settings);

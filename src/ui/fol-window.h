@@ -52,7 +52,7 @@ GtkWidget *fol_window_get_start_page (FolWindow *self);
 /**
  * fol_window_get_game_page:
  * Returns: (transfer none) (nullable): the game page shown (a
- *   FolSummerView), or NULL on the start page.
+ *   FolGamePage: FolSummerPage or FolFallPage), or NULL on the start page.
  */
 GtkWidget *fol_window_get_game_page (FolWindow *self);
 
@@ -93,6 +93,19 @@ GtkWidget *fol_window_new_game (FolWindow *self);
  * Returns: (transfer none): the help window (a FolHelpWindow).
  */
 GtkWidget *fol_window_show_rules (FolWindow *self);
+
+/**
+ * fol_window_show_shortcuts:
+ *
+ * Opens (or raises) the keyboard shortcuts window (win.show-help-overlay,
+ * Ctrl+?), showing the keys of the game on screen: its
+ * GtkShortcutsWindow:view-name is the page's
+ * fol_game_page_get_shortcuts_view(), or "general" on the start page (the
+ * keys of no one game).
+ *
+ * Returns: (transfer none): the shortcuts window (a GtkShortcutsWindow).
+ */
+GtkWidget *fol_window_show_shortcuts (FolWindow *self);
 
 /**
  * fol_window_add_toast:

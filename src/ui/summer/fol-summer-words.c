@@ -87,9 +87,49 @@ consequences (const SummerMoveInfo *info)
   return g_string_free (s, FALSE);
 }
 
+/* "your green tile", "Ann's red tile", "the Common Path's first tile": where
+ * the claimed tile @k of a Mushroom came from (@after: SummerState.claim_src). */
+static char *
+claimed_tile_words (const SummerState *after, int k, const char *const *names, int you)
+{
+  const SummerComponents *c = summer_components ();
+  int src = after->claim_src[k];
+  const char *colour = colour_words (c->leaf[after->claim_tile[k]].colour);
+  if (src == SUMMER_SRC_COMMON)
+    /* Translators: in "Hazel spent a Mushroom and took your green tile and the Common Path's first tile" */
+    return g_strdup (_("the Common Path's first tile"));
+  if (src == SUMMER_SRC_M1 || src == SUMMER_SRC_M2)
+    /* Translators: solo: in "Ann spent a Mushroom and took the red tile on space M1" */
+    return g_strdup_printf (_("the %s tile on space %s"), colour, src == SUMMER_SRC_M1 ? "M1" : "M2");
+  if (src == you)
+    /* Translators: in "Hazel spent a Mushroom and took your green tile and ..."; %s is the tile's colour */
+    return g_strdup_printf (_("your %s tile"), colour);
+  /* Translators: in "Ann spent a Mushroom and took Hazel's green tile and ..."; the player's name, then the colour */
+  return g_strdup_printf (_("%1$s's %2$s tile"), names[src], colour);
+}
+
+/* "Hazel spent a Mushroom and took your green tile and the Common Path's
+ * first tile": whose tiles a Mushroom took (Rulebook: Mushroom). */
+static char *
+mushroom_words (const char *name, const SummerState *after, const char *const *names, int you)
+{
+  g_autofree char *first = NULL, *second = NULL;
+  if (after->pending == SUMMER_PENDING_MUSHROOM && after->claim_tile[0] != SUMMER_NONE)
+    first = claimed_tile_words (after, 0, names, you);
+  if (after->pending == SUMMER_PENDING_MUSHROOM && after->claim_tile[1] != SUMMER_NONE)
+    second = claimed_tile_words (after, 1, names, you);
+  if (first && second)
+    /* Translators: "Hazel spent a Mushroom and took your green tile and the Common Path's first tile" */
+    return g_strdup_printf (_("%s spent a Mushroom and took %s and %s"), name, first, second);
+  if (first || second)
+    /* Translators: "Hazel spent a Mushroom and took your green tile" */
+    return g_strdup_printf (_("%s spent a Mushroom and took %s"), name, first ? first : second);
+  return g_strdup_printf (_("%s spent a Mushroom to take two tiles"), name);
+}
+
 char *
-fol_summer_describe_move (const SummerState *before, const SummerMove *m, const SummerMoveInfo *info,
-                          const char *const *names)
+fol_summer_describe_move (const SummerState *before, const SummerState *after, const SummerMove *m,
+                          const SummerMoveInfo *info, const char *const *names, int you)
 {
   const char *name = names[before->current];
   const SummerComponents *c = summer_components ();
@@ -108,12 +148,7 @@ fol_summer_describe_move (const SummerState *before, const SummerMove *m, const 
                                         "%s spent a Berry and drew %d Leaf tiles", info->tiles_drawn),
                               name, info->tiles_drawn);
     case SUMMER_MOVE_MUSHROOM:
-      if (before->n_players >= 3 && m->b != SUMMER_NONE)
-        /* Translators: "Ann spent a Mushroom to take tiles from Bob and Cat" */
-        return g_strdup_printf (_("%s spent a Mushroom to take tiles from %s and %s"), name, names[m->a], names[m->b]);
-      if (before->n_players >= 3)
-        return g_strdup_printf (_("%s spent a Mushroom to take a tile from %s"), name, names[m->a]);
-      return g_strdup_printf (_("%s spent a Mushroom to take two tiles"), name);
+      return mushroom_words (name, after, names, you);
     case SUMMER_MOVE_FEATHER:
       return g_strdup_printf (_("%s spent a Feather to place two tiles"), name);
     case SUMMER_MOVE_EXCHANGE:
@@ -136,6 +171,37 @@ fol_summer_describe_move (const SummerState *before, const SummerMove *m, const 
     default:
       return g_strdup_printf (_("%s moved"), name);
     }
+}
+
+char **
+fol_summer_describe_end_phase (const SummerState *before, const SummerState *after, const char *const *names)
+{
+  GStrvBuilder *lines = g_strv_builder_new ();
+  for (int i = 0; i < after->n_players; i++)
+    {
+      const SummerSeat *b = &before->seat[i], *a = &after->seat[i];
+      int squirrels = a->n_squirrels - b->n_squirrels;
+      uint8_t areas = a->areas_done & ~b->areas_done;
+      g_autoptr (GString) list = g_string_new (NULL);
+      int n_areas = 0;
+      for (int k = 0; k < SUMMER_N_AREAS; k++)
+        if (areas & (1u << k))
+          g_string_append_printf (list, "%s%d", n_areas++ ? ", " : "", k + 1);
+      const SummerSeatResult *r = &after->result[i];
+      g_autofree char *squirrel_text = g_strdup_printf (ngettext ("placed %d Squirrel", "placed %d Squirrels", squirrels),
+                                                        squirrels);
+      g_autofree char *area_text = n_areas ? g_strdup_printf (ngettext (" completing Area %s", " completing Areas %s", n_areas),
+                                                              list->str)
+                                           : g_strdup ("");
+      g_autofree char *line = g_strdup_printf (_("End phase: %s turned the treasures into Nuts, %s%s, and has %d Nuts%s "
+                                                 "and %d empty squares left"),
+                                               names[i], squirrel_text, area_text, r->nuts,
+                                               r->berry ? _(" and a Berry") : "", r->empty);
+      g_strv_builder_add (lines, line);
+    }
+  char **out = g_strv_builder_end (lines);
+  g_strv_builder_unref (lines);
+  return out;
 }
 
 /* "Area 4", "Areas 2 and 4" */

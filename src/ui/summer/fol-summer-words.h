@@ -8,13 +8,28 @@
 /**
  * fol_summer_describe_move:
  * @before: the position before the move
+ * @after: the position after it (where a Mushroom's tiles came from)
  * @move: the move, legal in @before
- * @info: what it did (summer_apply_move() on a copy of @before)
+ * @info: what it did (the model's report: FolSummerMoveDetail)
  * @names: (array zero-terminated=1): every seat's name, in seat order
+ * @you: the seat of the one person at the desk, whose tiles are "your"
+ *   tiles ("Hazel spent a Mushroom and took your green tile and the Common
+ *   Path's first tile"), or -1 to name every seat
  * Returns: (transfer full): one sentence, translated.
  */
-char *fol_summer_describe_move (const SummerState *before, const SummerMove *move, const SummerMoveInfo *info,
-                                const char *const *names);
+char *fol_summer_describe_move (const SummerState *before, const SummerState *after, const SummerMove *move,
+                                const SummerMoveInfo *info, const char *const *names, int you);
+
+/**
+ * fol_summer_describe_end_phase:
+ * @before: the position before the game's last move
+ * @after: the position at the end (results filled in)
+ * @names: (array zero-terminated=1): every seat's name, in seat order
+ * Returns: (transfer full): one sentence per seat, translated, telling the
+ *   multiplayer end phase (DECISIONS.md: treasures to Nuts, Nuts to
+ *   Squirrels, Areas completed) and what each seat is left with.
+ */
+char **fol_summer_describe_end_phase (const SummerState *before, const SummerState *after, const char *const *names);
 
 /**
  * fol_summer_describe_hint:

@@ -1,37 +1,26 @@
-/* test-summer-view.c: the Indian Summer page under Xvfb, driven through the
+/* test-summer-page.c: the Indian Summer page under Xvfb, driven through the
  * same code paths the pointer and the keys use (the board's pick, rotate,
  * flip, cursor and drop; the page's actions): a whole solo game to its end
  * screen, undo, a game against computer players, resume from the store,
- * the hint, the thinking indicator and leaving a page mid-thought. */
+ * the hint, the thinking indicator and leaving a page mid-thought, the
+ * person's Forest Floor kept large through the computer's turns and the
+ * log naming whose tiles its Mushroom took. */
 #include "config.h"
 
 #include "key-test-util.h"
+#include "page-test-util.h"
+#include "ui-test-util.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 
 #include "fol-summer-board.h"
-#include "fol-summer-view.h"
+#include "fol-summer-page.h"
+#include "fol-summer-painter.h"
 #include "summer-ai.h"
 #include "summer-notation.h"
 #include "store-test-util.h"
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Waits until @cond holds, running the main loop (computer moves are async). */
-#define WAIT_UNTIL(cond)                                              \
-  G_STMT_START {                                                      \
-    gint64 _end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;      \
-    while (!(cond) && g_get_monotonic_time () < _end)                 \
-      g_main_context_iteration (NULL, TRUE);                          \
-    g_assert_true (cond);                                             \
-  } G_STMT_END
 
 static void
 activate (GtkWidget *view, const char *action, GVariant *param)
@@ -45,7 +34,7 @@ activate (GtkWidget *view, const char *action, GVariant *param)
 static gboolean
 place_some_tile (GtkWidget *view, FolSummerGame *game)
 {
-  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_summer_view_get_board (FOL_SUMMER_VIEW (view)));
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
   const SummerState *s = fol_summer_game_get_state (game);
   const SummerSeat *seat = &s->seat[s->current];
   int tiles[6], n = 0;
@@ -102,6 +91,30 @@ show_in_window (GtkWidget *view)
   return win;
 }
 
+/* A store in a temporary folder for one test. */
+typedef struct {
+  char *dir;
+  FolStore *store;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  f->dir = store_test_tmpdir ();
+  g_autofree char *path = g_build_filename (f->dir, "foliage.db", NULL);
+  f->store = fol_store_new (path, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->store);
+  store_test_rmdir (f->dir);
+  g_free (f->dir);
+}
+
 static void
 test_solo_game_to_the_end (void)
 {
@@ -111,8 +124,8 @@ test_solo_game_to_the_end (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (FolSummerGame) game = fol_summer_game_new (&setup, &me, NULL, &error);
   g_assert_no_error (error);
-  GtkWidget *view = fol_summer_view_new (game, NULL);
-  fol_summer_view_set_animation_delay (FOL_SUMMER_VIEW (view), 0);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
+  fol_game_page_set_animation_delay (FOL_GAME_PAGE (view), 0);
   GtkWidget *win = show_in_window (view);
   const SummerState *s = fol_summer_game_get_state (game);
 
@@ -136,7 +149,7 @@ test_solo_game_to_the_end (void)
             {
               /* nothing fits: a Squirrel, armed like the button does */
               activate (view, "game.squirrel", NULL);
-              FolSummerBoard *board = FOL_SUMMER_BOARD (fol_summer_view_get_board (FOL_SUMMER_VIEW (view)));
+              FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
               for (int q = 0; q < SUMMER_SQUARES && !s->main_done; q++)
                 {
                   fol_summer_board_set_cursor (board, q);
@@ -158,23 +171,19 @@ test_solo_game_to_the_end (void)
 }
 
 static void
-test_against_computers_and_resume (void)
+test_against_computers_and_resume (Fixture *f, gconstpointer data)
 {
-  g_autofree char *dir = store_test_tmpdir ();
-  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (path, &error);
-  g_assert_no_error (error);
   SummerSetup setup;
   summer_setup_init (&setup, 3, 99);
   FolPlayer *players[3] = { fol_player_new ("Ann", TRUE, 0), fol_player_new ("Bob", FALSE, FOL_AI_NORMAL),
                             fol_player_new ("Cat", FALSE, FOL_AI_EASY) };
-  g_autoptr (FolSummerGame) game = fol_summer_game_new (&setup, players, store, &error);
+  g_autoptr (FolSummerGame) game = fol_summer_game_new (&setup, players, f->store, &error);
   g_assert_no_error (error);
   for (int i = 0; i < 3; i++)
     g_object_unref (players[i]);
-  GtkWidget *view = fol_summer_view_new (game, NULL);
-  fol_summer_view_set_animation_delay (FOL_SUMMER_VIEW (view), 0);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
+  fol_game_page_set_animation_delay (FOL_GAME_PAGE (view), 0);
   GtkWidget *win = show_in_window (view);
   const SummerState *s = fol_summer_game_get_state (game);
   /* three of Ann's turns; the computers answer by themselves */
@@ -191,33 +200,17 @@ test_against_computers_and_resume (void)
   gtk_window_destroy (GTK_WINDOW (win));
   spin ();
   /* leave and come back: the same position */
-  g_autoptr (FolSummerGame) again = fol_summer_game_load (store, id, &error);
+  g_autoptr (FolSummerGame) again = fol_summer_game_load (f->store, id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (again)), ==, n);
   g_assert_cmphex (fol_game_get_hash (FOL_GAME (again)), ==, hash);
-  GtkWidget *view2 = fol_summer_view_new (again, NULL);
+  GtkWidget *view2 = fol_summer_page_new (again, NULL);
   GtkWidget *win2 = show_in_window (view2);
   g_assert_true (place_some_tile (view2, again));
   gtk_window_destroy (GTK_WINDOW (win2));
   spin ();
   g_clear_object (&game);
   g_clear_object (&again);
-  g_clear_object (&store);
-  store_test_rmdir (dir);
-}
-
-static GtkWidget *
-find_button (GtkWidget *w, const char *action)
-{
-  if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, action);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* A game in @store: Ann (a person) and Hazel (a Normal computer), Hazel
@@ -242,82 +235,73 @@ duel (FolStore *store, gboolean computer_first, guint64 seed)
  * words, counted once in the saved game; again does not recompute; it goes
  * when the person moves.  On a computer's turn the action is off. */
 static void
-test_hint (void)
+test_hint (Fixture *f, gconstpointer data)
 {
-  g_autofree char *dir = store_test_tmpdir ();
-  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (path, &error);
-  g_assert_no_error (error);
 
   /* the computer's turn: nothing */
   {
-    g_autoptr (FolSummerGame) game = duel (store, TRUE, 31);
-    GtkWidget *view = g_object_ref_sink (fol_summer_view_new (game, NULL));
+    g_autoptr (FolSummerGame) game = duel (f->store, TRUE, 31);
+    GtkWidget *view = g_object_ref_sink (fol_summer_page_new (game, NULL));
     GtkWidget *button = find_button (view, "game.hint");
     g_assert_nonnull (button);
     g_assert_false (gtk_widget_get_sensitive (button));
     gtk_widget_activate_action (view, "game.hint", NULL);
-    g_assert_false (fol_thinking_get_busy (fol_summer_view_get_thinking (FOL_SUMMER_VIEW (view))));
-    g_assert_null (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+    g_assert_false (fol_thinking_get_busy (fol_game_page_get_thinking (FOL_GAME_PAGE (view))));
+    g_assert_null (fol_game_page_get_hint (FOL_GAME_PAGE (view)));
     g_assert_cmpuint (fol_game_get_n_hints (FOL_GAME (game)), ==, 0);
     g_object_unref (view);
   }
 
-  g_autoptr (FolSummerGame) game = duel (store, FALSE, 32);
+  g_autoptr (FolSummerGame) game = duel (f->store, FALSE, 32);
   FolGame *g = FOL_GAME (game);
-  GtkWidget *view = fol_summer_view_new (game, NULL);
-  fol_summer_view_set_animation_delay (FOL_SUMMER_VIEW (view), 0);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
+  fol_game_page_set_animation_delay (FOL_GAME_PAGE (view), 0);
   GtkWidget *win = show_in_window (view);
   const SummerState *s = fol_summer_game_get_state (game);
   g_assert_cmpint (s->current, ==, 0);
   g_assert_true (gtk_widget_get_sensitive (find_button (view, "game.hint")));
   activate (view, "game.hint", NULL);
-  WAIT_UNTIL (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)) != NULL);
-  g_autofree char *hint = g_strdup (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+  WAIT_UNTIL (fol_game_page_get_hint (FOL_GAME_PAGE (view)) != NULL);
+  g_autofree char *hint = g_strdup (fol_game_page_get_hint (FOL_GAME_PAGE (view)));
   SummerMove m;
   g_assert_true (summer_move_parse (s, hint, &m, &error));
   g_assert_true (summer_check_move (s, &m, &error));
   g_assert_no_error (error);
-  g_assert_true (g_str_has_prefix (fol_summer_view_get_help_text (FOL_SUMMER_VIEW (view)), "Hint: "));
+  g_assert_true (g_str_has_prefix (fol_game_page_get_help_text (FOL_GAME_PAGE (view)), "Hint: "));
   g_assert_cmpuint (fol_game_get_n_moves (g), ==, 0);
   g_assert_cmpuint (fol_game_get_n_hints (g), ==, 1);
   {
-    g_autoptr (FolSavedGame) saved = fol_store_load_game (store, fol_game_get_store_id (g), &error);
+    g_autoptr (FolSavedGame) saved = fol_store_load_game (f->store, fol_game_get_store_id (g), &error);
     g_assert_no_error (error);
     g_assert_cmpint (saved->hints, ==, 1);
   }
   /* one press, one hint */
   activate (view, "game.hint", NULL);
-  g_assert_false (fol_thinking_get_busy (fol_summer_view_get_thinking (FOL_SUMMER_VIEW (view))));
-  g_assert_cmpstr (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)), ==, hint);
+  g_assert_false (fol_thinking_get_busy (fol_game_page_get_thinking (FOL_GAME_PAGE (view))));
+  g_assert_cmpstr (fol_game_page_get_hint (FOL_GAME_PAGE (view)), ==, hint);
   g_assert_cmpuint (fol_game_get_n_hints (g), ==, 1);
   /* the person moves: the hint goes */
   g_assert_true (place_some_tile (view, game));
-  g_assert_null (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
-  g_assert_false (g_str_has_prefix (fol_summer_view_get_help_text (FOL_SUMMER_VIEW (view)), "Hint: "));
+  g_assert_null (fol_game_page_get_hint (FOL_GAME_PAGE (view)));
+  g_assert_false (g_str_has_prefix (fol_game_page_get_help_text (FOL_GAME_PAGE (view)), "Hint: "));
   gtk_window_destroy (GTK_WINDOW (win));
   spin ();
   g_clear_object (&game);
-  g_clear_object (&store);
-  store_test_rmdir (dir);
 }
 
 /* Right after the page is shown, the number keys reach the board (not the
  * first button of the side panel): 1 takes the first tile of the Path. */
 static void
-test_keys_at_once (void)
+test_keys_at_once (Fixture *f, gconstpointer data)
 {
-  g_autofree char *dir = store_test_tmpdir ();
-  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (path, &error);
-  g_assert_no_error (error);
-  g_autoptr (FolSummerGame) game = duel (store, FALSE, 34);
-  GtkWidget *view = fol_summer_view_new (game, NULL);
+  g_autoptr (FolSummerGame) game = duel (f->store, FALSE, 34);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
   GtkWidget *win = show_in_window (view);
-  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_summer_view_get_board (FOL_SUMMER_VIEW (view)));
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+  /* the window's focus (whether the window is active is the X server's) */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (win)) == GTK_WIDGET (board));
   g_assert_true (send_key_to_window (win, GDK_KEY_1));
   SummerMove held;
   g_assert_true (fol_summer_board_get_held (board, &held, NULL));
@@ -326,8 +310,6 @@ test_keys_at_once (void)
   gtk_window_destroy (GTK_WINDOW (win));
   spin ();
   g_clear_object (&game);
-  g_clear_object (&store);
-  store_test_rmdir (dir);
 }
 
 /* The hint the spy hands back: the first legal move of this kind (a Leaf
@@ -353,27 +335,23 @@ spy_choose (gconstpointer state, int level, guint64 seed, gint64 deadline, GCanc
  * not show (the end of the turn) rings its button with the "hint" style
  * class, gone with the hint. */
 static void
-test_hint_set_up (void)
+test_hint_set_up (Fixture *f, gconstpointer data)
 {
   FolGameClass *klass = g_type_class_ref (FOL_TYPE_SUMMER_GAME);
   char *(*real_choose) (gconstpointer, int, guint64, gint64, GCancellable *) = klass->choose_move;
   klass->choose_move = spy_choose;
-  g_autofree char *dir = store_test_tmpdir ();
-  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (path, &error);
-  g_assert_no_error (error);
-  g_autoptr (FolSummerGame) game = duel (store, FALSE, 35);
-  GtkWidget *view = fol_summer_view_new (game, NULL);
+  g_autoptr (FolSummerGame) game = duel (f->store, FALSE, 35);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
   GtkWidget *win = show_in_window (view);
-  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_summer_view_get_board (FOL_SUMMER_VIEW (view)));
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
   const SummerState *s = fol_summer_game_get_state (game);
 
   spy_kind = SUMMER_MOVE_LEAF;
   activate (view, "game.hint", NULL);
-  WAIT_UNTIL (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)) != NULL);
+  WAIT_UNTIL (fol_game_page_get_hint (FOL_GAME_PAGE (view)) != NULL);
   SummerMove hint;
-  g_assert_true (summer_move_parse (s, fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)), &hint, &error));
+  g_assert_true (summer_move_parse (s, fol_game_page_get_hint (FOL_GAME_PAGE (view)), &hint, &error));
   g_assert_no_error (error);
   g_assert_cmpint (hint.kind, ==, SUMMER_MOVE_LEAF);
   g_assert_cmpint (hint.transform, !=, 0);
@@ -397,16 +375,16 @@ test_hint_set_up (void)
   g_assert_true (send_key_to_window (win, GDK_KEY_Return));
   spin ();
   g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n + 1);
-  g_assert_null (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+  g_assert_null (fol_game_page_get_hint (FOL_GAME_PAGE (view)));
 
   /* the end of the turn: its button is ringed, until the hint goes */
   spy_kind = SUMMER_MOVE_END;
   activate (view, "game.hint", NULL);
-  WAIT_UNTIL (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)) != NULL);
+  WAIT_UNTIL (fol_game_page_get_hint (FOL_GAME_PAGE (view)) != NULL);
   g_assert_true (gtk_widget_has_css_class (end, "hint"));
   g_assert_false (gtk_widget_has_css_class (find_button (view, "game.squirrel"), "hint"));
   activate (view, "game.undo", NULL);
-  g_assert_null (fol_summer_view_get_hint (FOL_SUMMER_VIEW (view)));
+  g_assert_null (fol_game_page_get_hint (FOL_GAME_PAGE (view)));
   g_assert_false (gtk_widget_has_css_class (end, "hint"));
 
   gtk_window_destroy (GTK_WINDOW (win));
@@ -414,25 +392,19 @@ test_hint_set_up (void)
   klass->choose_move = real_choose;
   g_type_class_unref (klass);
   g_clear_object (&game);
-  g_clear_object (&store);
-  store_test_rmdir (dir);
 }
 
 /* A computer that thinks longer than a moment is said to think, with its
  * name (the state the delay's timeout sets, not a duration); closing the
  * page cancels its search and no move is played after. */
 static void
-test_thinking_and_leaving (void)
+test_thinking_and_leaving (Fixture *f, gconstpointer data)
 {
-  g_autofree char *dir = store_test_tmpdir ();
-  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (FolStore) store = fol_store_new (path, &error);
-  g_assert_no_error (error);
-  g_autoptr (FolSummerGame) game = duel (store, TRUE, 33);
-  GtkWidget *view = fol_summer_view_new (game, NULL);
+  g_autoptr (FolSummerGame) game = duel (f->store, TRUE, 33);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
   GtkWidget *win = show_in_window (view);
-  FolThinking *thinking = fol_summer_view_get_thinking (FOL_SUMMER_VIEW (view));
+  FolThinking *thinking = fol_game_page_get_thinking (FOL_GAME_PAGE (view));
   g_assert_false (fol_thinking_get_shown (thinking));
   WAIT_UNTIL (fol_thinking_get_busy (thinking));
   /* the search has started; its result cannot arrive before the loop runs
@@ -454,31 +426,104 @@ test_thinking_and_leaving (void)
   WAIT_UNTIL (thinking == NULL);
   spin ();
   g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n_moves);
-  g_autoptr (FolSavedGame) saved = fol_store_load_game (store, fol_game_get_store_id (FOL_GAME (game)), &error);
+  g_autoptr (FolSavedGame) saved = fol_store_load_game (f->store, fol_game_get_store_id (FOL_GAME (game)), &error);
   g_assert_no_error (error);
   g_assert_cmpint (fol_saved_game_get_n_moves (saved), ==, (int) n_moves);
   g_clear_object (&game);
-  g_clear_object (&store);
-  store_test_rmdir (dir);
+}
+
+/* Waits until the board has laid out its picture again; returns the seat
+ * whose Forest Floor it draws large. */
+static int
+large_floor (FolSummerBoard *board)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (board));
+  WAIT_UNTIL (fol_summer_board_get_layout (board) != NULL);
+  return fol_summer_board_get_layout (board)->main_seat;
+}
+
+static gboolean
+summer_has_kind (const SummerState *s, SummerMoveKind kind, SummerMove *out)
+{
+  SummerMoveList l;
+  summer_legal_moves (s, &l);
+  gboolean found = FALSE;
+  for (int i = 0; i < l.n && !found; i++)
+    if (l.moves[i].kind == kind)
+      {
+        *out = l.moves[i];
+        found = TRUE;
+      }
+  summer_move_list_clear (&l);
+  return found;
+}
+
+/* During the computer's turns the large Forest Floor stays the person's
+ * (the board marks the computer's small floor as the seat to move), and
+ * the log says whose tiles the computer's Mushroom took: "your" tile. */
+static void
+test_computer_turn_keeps_floor (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSummerGame) game = duel (f->store, FALSE, 36);
+  FolGame *g = FOL_GAME (game);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
+  /* the computer waits: the test plays its moves through the model */
+  fol_game_page_set_animation_delay (FOL_GAME_PAGE (view), G_MAXINT / 2);
+  GtkWidget *win = show_in_window (view);
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+  const SummerState *s = fol_summer_game_get_state (game);
+  g_assert_cmpint (large_floor (board), ==, 0);
+  gboolean mushroom = FALSE, hazel_moved = FALSE;
+  while (!summer_is_over (s) && !mushroom)
+    {
+      SummerMove m;
+      hazel_moved |= s->current == 1;
+      if (s->current == 1 && s->seat[0].path_len > 0 && s->common_len > 0
+          && summer_has_kind (s, SUMMER_MOVE_MUSHROOM, &m))
+        {
+          /* Hazel's Mushroom takes Ann's first tile and the Common Path's */
+          const char *colours[] = { "green", "yellow", "red" };
+          g_autofree char *expect = g_strdup_printf ("Hazel spent a Mushroom and took your %s tile and the Common "
+                                                     "Path's first tile",
+                                                     colours[summer_components ()->leaf[s->seat[0].path[0]].colour]);
+          g_assert_true (fol_summer_game_apply (game, &m, NULL, &error));
+          guint n = fol_game_page_get_log_length (FOL_GAME_PAGE (view));
+          g_assert_cmpstr (fol_game_page_get_log_line (FOL_GAME_PAGE (view), n - 1), ==, expect);
+          mushroom = TRUE;
+        }
+      else
+        {
+          g_autofree char *move = fol_game_choose_move (g, FOL_AI_GREEDY);
+          g_assert_true (fol_game_apply_move (g, move, &error));
+        }
+      g_assert_no_error (error);
+      spin ();
+      if (!summer_is_over (s))
+        g_assert_cmpint (large_floor (board), ==, 0);
+    }
+  g_assert_true (hazel_moved);
+  g_assert_true (mushroom);
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+  g_clear_object (&game);
 }
 
 int
 main (int argc, char *argv[])
 {
-  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
   g_autoptr (GError) error = NULL;
   g_assert_nonnull (summer_components_get (&error));
-  g_test_add_func ("/ui/summer-view/solo-game-to-the-end", test_solo_game_to_the_end);
-  g_test_add_func ("/ui/summer-view/against-computers-and-resume", test_against_computers_and_resume);
-  g_test_add_func ("/ui/summer-view/hint", test_hint);
-  g_test_add_func ("/ui/summer-view/keys-at-once", test_keys_at_once);
-  g_test_add_func ("/ui/summer-view/hint-set-up", test_hint_set_up);
-  g_test_add_func ("/ui/summer-view/thinking-and-leaving", test_thinking_and_leaving);
-  return g_test_run ();
+  g_test_add_func ("/ui/summer-page/solo-game-to-the-end", test_solo_game_to_the_end);
+  g_test_add ("/ui/summer-page/against-computers-and-resume", Fixture, NULL, fixture_setup, test_against_computers_and_resume, fixture_teardown);
+  g_test_add ("/ui/summer-page/hint", Fixture, NULL, fixture_setup, test_hint, fixture_teardown);
+  g_test_add ("/ui/summer-page/keys-at-once", Fixture, NULL, fixture_setup, test_keys_at_once, fixture_teardown);
+  g_test_add ("/ui/summer-page/hint-set-up", Fixture, NULL, fixture_setup, test_hint_set_up, fixture_teardown);
+  g_test_add ("/ui/summer-page/thinking-and-leaving", Fixture, NULL, fixture_setup, test_thinking_and_leaving, fixture_teardown);
+  g_test_add ("/ui/summer-page/computer-turn-keeps-floor", Fixture, NULL, fixture_setup, test_computer_turn_keeps_floor, fixture_teardown);
+  int ret = g_test_run ();
+  ui_test_cleanup ();
+  return ret;
 }
