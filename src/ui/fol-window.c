@@ -24,7 +24,6 @@ struct _FolWindow
   GCancellable *store_opening;  /* until the store is open, else NULL */
   gboolean store_open_started;  /* by the first frame */
   gboolean new_game_asked;      /* New Game while the store opens: the dialog comes after */
-  gboolean recovery_shown;
 
   AdwToastOverlay *toast_overlay;
   GtkButton *back_button;
@@ -324,41 +323,6 @@ back_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
   fol_window_show_start (FOL_WINDOW (widget));
 }
 
-/* A damaged (or too new) database was moved aside at start: say where. */
-static void
-show_recovery (FolWindow *self)
-{
-  const GError *recovery = self->store ? fol_store_get_recovery_error (self->store) : NULL;
-  if (recovery == NULL || self->recovery_shown)
-    return;
-  self->recovery_shown = TRUE;
-  g_autofree char *body = g_strdup_printf (
-    /* Translators: %s is the store's own message naming the old and the new file */
-    _("%s\n\nNothing was deleted. New games are saved in the new file."),
-    recovery->message);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Saved Games Could Not Be Read"), body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static gboolean
-show_recovery_idle (gpointer data)
-{
-  FolWindow *self = data;
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    show_recovery (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Once the window is on screen and the store is open, so that the
- * question comes on top of the window. */
-static void
-queue_show_recovery (FolWindow *self)
-{
-  if (!self->recovery_shown && self->store_opening == NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    g_idle_add_full (G_PRIORITY_LOW, show_recovery_idle, g_object_ref (self), g_object_unref);
-}
-
 /* What waits for fol_store_new_async(): the window (a weak reference: a
  * window closed meanwhile goes away, its dispose cancels the wait), and the
  * application, held meanwhile so that closing the window never cuts a
@@ -420,7 +384,6 @@ fol_window_map (GtkWidget *widget)
       g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
       g_signal_connect_object (clock, "after-paint", G_CALLBACK (first_frame_cb), self, 0);
     }
-  queue_show_recovery (self);
 }
 
 /* The end of fol_store_new_async(): fills the start page in, says what
@@ -445,7 +408,6 @@ store_opened_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   fol_start_page_set_store (self->start_page, self->store, self->store_error);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING_STORE]);
-  queue_show_recovery (self);
   if (self->new_game_asked)
     {
       self->new_game_asked = FALSE;
