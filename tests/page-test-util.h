@@ -50,6 +50,33 @@ find_button (GtkWidget *w, const char *action)
   return NULL;
 }
 
+/* Calls @match (with @data) on @w and every widget under it, depth first.
+ * Returns: (transfer none) (nullable): the first widget it accepts; when
+ * @all is not NULL, every one it accepts is added to @all too. */
+static inline GtkWidget *
+page_test_find (GtkWidget *w, gboolean (*match) (GtkWidget *, gconstpointer), gconstpointer data, GPtrArray *all)
+{
+  GtkWidget *first = NULL;
+  if (match (w, data))
+    {
+      if (!all)
+        return w;
+      g_ptr_array_add (all, w);
+      first = w;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = page_test_find (c, match, data, all);
+      if (found && !first)
+        {
+          first = found;
+          if (!all)
+            break;
+        }
+    }
+  return first;
+}
+
 /* Calls @func on each shortcut of @widget's shortcut controllers until it
  * returns TRUE; returns that shortcut (a new reference), or NULL. */
 static inline GtkShortcut *

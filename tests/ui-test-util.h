@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fol-application.h"
 #include "fol-store.h"
 #include "fol-summer-game.h"
 #include "summer-ai.h"
@@ -63,6 +64,19 @@ ui_test_init (int *argc, char ***argv)
   gtk_test_init (argc, argv, NULL);
   adw_init ();
   return TRUE;
+}
+
+/* Returns: (transfer full): the application of a test that opens its own
+ * windows (one per process: an id registers once), registered but not the
+ * owner of its name on the session bus, which the UI tests share
+ * (test-preferences must be the primary instance there). */
+static inline FolApplication *
+ui_test_application_new (void)
+{
+  FolApplication *app = fol_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
 }
 
 /* Deletes the default store's files: the next fol_store_new (NULL) starts

@@ -156,13 +156,43 @@ focus_target (FolGamePage *self)
   return target ? target : PRIV (self)->board;
 }
 
+/* GTK keeps in each container the child that last held the focus, and Tab
+ * into the container starts from that child, skipping those before it.  A
+ * drop-down's popover that closes leaves such a trail in the side panel
+ * (nothing clears it once the focus has moved on from the closed popover),
+ * so that Tab from the board would skip every button before the last
+ * drop-down used (issue 11: the Squirrel, Berry and Nut buttons after an
+ * Exchange).  Forgets every remembered child under @widget off the path to
+ * the focus widget @focus. */
+static void
+forget_focus_trail (GtkWidget *widget, GtkWidget *focus)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    forget_focus_trail (c, focus);
+  GtkWidget *remembered = gtk_widget_get_focus_child (widget);
+  if (remembered && remembered != focus && !(focus && gtk_widget_is_ancestor (focus, remembered)))
+    gtk_widget_set_focus_child (widget, NULL);
+}
+
+/* Gives the keys to the board (or what stands in its place): Tab then
+ * goes on from there through the turn bar and the panel in their order. */
+static gboolean
+give_board_keys (FolGamePage *self)
+{
+  GtkWidget *target = focus_target (self);
+  if (!target || !gtk_widget_grab_focus (target))
+    return FALSE;
+  forget_focus_trail (adw_flap_get_flap (ADW_FLAP (PRIV (self)->flap)), target);
+  return TRUE;
+}
+
 static gboolean
 focus_idle (gpointer data)
 {
   FolGamePage *self = data;
   PRIV (self)->focus_source = 0;
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && focus_target (self))
-    gtk_widget_grab_focus (focus_target (self));
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    give_board_keys (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -490,7 +520,7 @@ on_move_applied (FolGame *game, int seat, const char *text, const FolMoveReport 
   /* a person acts (or the next turn begins, maybe behind a screen that
    * hides the board): the keys go to the board, or to what stands in its place */
   if ((report->turn_ended || fol_game_page_get_acting_seat (self) >= 0) && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (focus_target (self));
+    give_board_keys (self);
 }
 
 static void
@@ -848,8 +878,7 @@ fol_game_page_unroot (GtkWidget *widget)
 static gboolean
 fol_game_page_grab_focus (GtkWidget *widget)
 {
-  GtkWidget *target = focus_target (FOL_GAME_PAGE (widget));
-  return target ? gtk_widget_grab_focus (target) : FALSE;
+  return give_board_keys (FOL_GAME_PAGE (widget));
 }
 
 static void
