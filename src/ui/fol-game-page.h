@@ -32,7 +32,7 @@ G_BEGIN_DECLS
 /* The side panel's width, in pixels, whatever it shows. */
 #define FOL_GAME_PAGE_PANEL_WIDTH 340
 /* The narrowest board beside the panel; a narrower page folds the panel away. */
-#define FOL_GAME_PAGE_BOARD_MIN_WIDTH 700
+#define FOL_GAME_PAGE_BOARD_MIN_WIDTH 620
 
 #define FOL_TYPE_GAME_PAGE (fol_game_page_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FolGamePage, fol_game_page, FOL, GAME_PAGE, GtkWidget)
