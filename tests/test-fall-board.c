@@ -293,7 +293,9 @@ test_motion (Fixture *f, gconstpointer data)
   g_assert_cmpint (pixels_differ_at (f, start, final_off, cell), >, 100);
   g_assert_cmpint (pixels_differ_at (f, start, undone, cell), <, pixels_differ_at (f, start, final_off, cell));
   /* frames go by: it moves, and stops on the final picture */
-  g_assert_cmpint (wait_motion_done (f), >=, 2);
+  /* at least one frame on the way (one frame may take the whole 200 ms on
+   * a loaded machine or under the sanitizers: more is not promised) */
+  g_assert_cmpint (wait_motion_done (f), >=, 1);
   Reported done_on;
   reported_get (f, &done_on);
   reported_assert_equal (&after_off, &done_on);
@@ -439,7 +441,9 @@ test_refit (Fixture *f, gconstpointer data)
   fol_fall_board_set_state (f->board, big, -1, -1);
   g_assert_cmpfloat (fol_fall_board_get_motion (f->board), <, 1.0);
   g_assert_false (same_transform (fol_fall_board_get_transform (f->board), &fit_big));
-  g_assert_cmpint (wait_motion_done (f), >=, 2);
+  /* at least one frame on the way (one frame may take the whole 200 ms on
+   * a loaded machine or under the sanitizers: more is not promised) */
+  g_assert_cmpint (wait_motion_done (f), >=, 1);
   g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &fit_big));
   /* a pan during the glide stops it there, and the person's view stays */
   fol_fall_board_set_state (f->board, small, -1, -1);

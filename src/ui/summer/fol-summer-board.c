@@ -764,18 +764,14 @@ void
 fol_summer_board_set_names (FolSummerBoard *self, const char *const *names)
 {
   g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  gboolean ended = names == NULL;   /* past the array's terminating NULL: never read */
   for (int i = 0; i < SUMMER_MAX_PLAYERS; i++)
     {
       g_clear_pointer (&self->names[i], g_free);
-      if (names)
-        {
-          gboolean ended = FALSE;
-          for (int k = 0; k <= i; k++)
-            if (!names[k])
-              ended = TRUE;
-          if (!ended)
-            self->names[i] = g_strdup (names[i]);
-        }
+      if (!ended && !names[i])
+        ended = TRUE;
+      if (!ended)
+        self->names[i] = g_strdup (names[i]);
       self->hl.names[i] = self->names[i];
     }
   invalidate_base (self);
