@@ -127,9 +127,9 @@ mushroom_words (const char *name, const SummerState *after, const char *const *n
   return g_strdup_printf (_("%s spent a Mushroom to take two tiles"), name);
 }
 
-char *
-fol_summer_describe_move (const SummerState *before, const SummerState *after, const SummerMove *m,
-                          const SummerMoveInfo *info, const char *const *names, int you)
+static char *
+move_words (const SummerState *before, const SummerState *after, const SummerMove *m,
+            const SummerMoveInfo *info, const char *const *names, int you)
 {
   const char *name = names[before->current];
   const SummerComponents *c = summer_components ();
@@ -171,6 +171,30 @@ fol_summer_describe_move (const SummerState *before, const SummerState *after, c
     default:
       return g_strdup_printf (_("%s moved"), name);
     }
+}
+
+char *
+fol_summer_describe_move (const SummerState *before, const SummerState *after, const SummerMove *m,
+                          const SummerMoveInfo *info, const char *const *names, int you)
+{
+  g_autofree char *line = move_words (before, after, m, info, names, you);
+  GString *s = g_string_new (line);
+  /* the Player Path refilled by itself when its last tile left it
+   * (multiplayer; a Berry's and the solo refill say it in their own words) */
+  if (info->tiles_drawn > 0 && before->n_players > 1 && m->kind != SUMMER_MOVE_BERRY)
+    g_string_append_printf (s, ngettext (". The Player Path was empty: %d tile came from the Common Path",
+                                         ". The Player Path was empty: %d tiles came from the Common Path",
+                                         info->tiles_drawn),
+                            info->tiles_drawn);
+  /* the Common Path topped up from the reserve (below 7 tiles: DECISIONS.md) */
+  if (before->n_players > 1 && after->reserve_len < before->reserve_len)
+    {
+      int n = before->reserve_len - after->reserve_len;
+      g_string_append_printf (s, ngettext (". The Common Path was refilled with %d tile from the reserve",
+                                           ". The Common Path was refilled with %d tiles from the reserve", n),
+                              n);
+    }
+  return g_string_free (s, FALSE);
 }
 
 char **

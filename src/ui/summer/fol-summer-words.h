@@ -15,7 +15,11 @@
  * @you: the seat of the one person at the desk, whose tiles are "your"
  *   tiles ("Hazel spent a Mushroom and took your green tile and the Common
  *   Path's first tile"), or -1 to name every seat
- * Returns: (transfer full): one sentence, translated.
+ * Returns: (transfer full): the move in one sentence, translated; in a
+ *   game of 2-4 it goes on to say when the mover's Player Path, emptied,
+ *   refilled itself from the Common Path ("… The Player Path was empty: 5
+ *   tiles came from the Common Path", Rulebook: Player Path) and when the
+ *   Common Path was refilled from the reserve (DECISIONS.md: below 7 tiles).
  */
 char *fol_summer_describe_move (const SummerState *before, const SummerState *after, const SummerMove *move,
                                 const SummerMoveInfo *info, const char *const *names, int you);
