@@ -177,3 +177,31 @@ store_test_n_games (FolStore *store)
   g_assert_no_error (error);
   return list->len;
 }
+
+/* A test with a fresh store of its own in a temporary folder
+ * (g_test_add (…, StoreFixture, NULL, store_test_fixture_set_up, …,
+ * store_test_fixture_tear_down)). */
+typedef struct {
+  char *dir;
+  char *path;               /* the database file */
+  FolStore *store;
+} StoreFixture;
+
+static inline void
+store_test_fixture_set_up (StoreFixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  f->dir = store_test_tmpdir ();
+  f->path = g_build_filename (f->dir, "foliage.db", NULL);
+  f->store = fol_store_new (f->path, &error);
+  g_assert_no_error (error);
+}
+
+static inline void
+store_test_fixture_tear_down (StoreFixture *f, gconstpointer data)
+{
+  g_clear_object (&f->store);
+  store_test_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}

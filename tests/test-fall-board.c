@@ -4,8 +4,9 @@
  *   in place at once; with it on the tile comes into place over frames and
  *   the last picture is the one drawn without motion; the motion changes
  *   nothing the board reports (cursor, ghost, legality, description);
- * - the view re-fits as the ecosystem grows (and when it no longer fills
- *   the view) until the person pans or zooms; 0 and Home fit again;
+ * - the view re-fits only when the ecosystem no longer fits inside it (a
+ *   tile placed inside it leaves it alone), never once the person pans or
+ *   zooms; 0 and Home fit again;
  * - the accessible name and the description, which follows the cursor and
  *   the moves (whose turn, the tile in hand, where, why it does not fit,
  *   the last move);
@@ -18,6 +19,7 @@
 #include <string.h>
 
 #include "fall-test-util.h"
+#include "fall-ui-test-util.h"
 #include "key-test-util.h"
 #include "fol-fall-board.h"
 #include "fol-fall-words.h"
@@ -115,19 +117,7 @@ wait_motion_done (Fixture *f)
 static cairo_surface_t *
 render (Fixture *f)
 {
-  GtkWidget *w = GTK_WIDGET (f->board);
-  int width = gtk_widget_get_width (w), height = gtk_widget_get_height (w);
-  GtkSnapshot *snap = gtk_snapshot_new ();
-  GTK_WIDGET_GET_CLASS (w)->snapshot (w, snap);
-  GskRenderNode *node = gtk_snapshot_free_to_node (snap);
-  g_assert_nonnull (node);
-  cairo_surface_t *surf = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cairo_t *cr = cairo_create (surf);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  gsk_render_node_unref (node);
-  cairo_surface_flush (surf);
-  return surf;
+  return fall_ui_test_render (GTK_WIDGET (f->board));
 }
 
 /* How many pixels of @a and @b differ inside the hexagon's box around @cell. */
@@ -374,8 +364,28 @@ fit_of (Fixture *f, const FallState *s)
   return t;
 }
 
-/* The view re-fits as the ecosystem grows, and when it no longer fills the
- * view, until the person pans or zooms; 0 and Home fit and re-fit again. */
+/* Whether every cell of @s (its tiles and the ring of cells next to them)
+ * lies inside the ecosystem's area seen through @t, @margin pixels in. */
+static gboolean
+fits_view (Fixture *f, const FallState *s, const FolFallTransform *t, double margin)
+{
+  const FolFallRect *b = &fol_fall_board_get_layout (f->board)->board;
+  double hw = t->size * 0.866, hh = t->size;
+  for (int i = 0; i < s->n_cells; i++)
+    {
+      double x, y;
+      fol_fall_transform_cell_center (t, (FolHex) { s->cell[i].q, s->cell[i].r }, &x, &y);
+      if (x - hw < b->x + margin || x + hw > b->x + b->width - margin || y - hh < b->y + margin
+          || y + hh > b->y + b->height - margin)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The view re-fits only when the ecosystem (and the cells next to it) no
+ * longer fits inside it: tiles placed inside the view leave the view as it
+ * is, a tile beyond it re-fits it (with room to grow); never once the
+ * person has panned or zoomed; 0 and Home fit and re-fit again. */
 static void
 test_refit (Fixture *f, gconstpointer data)
 {
@@ -388,29 +398,58 @@ test_refit (Fixture *f, gconstpointer data)
 
   fol_fall_board_set_state (f->board, small, -1, -1);
   wait_allocated (f);
-  FolFallTransform fit_small = fit_of (f, small), fit_big = fit_of (f, big);
+  FolFallTransform fit_small = fit_of (f, small), fit_big = fit_of (f, big), room_big;
+  fol_fall_transform_fit_room (&room_big, big, &fol_fall_board_get_layout (f->board)->board, 1);
   g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &fit_small));
   g_assert_true (fol_fall_board_get_auto_fit (f->board));
 
-  /* growing move by move: every cell stays in the view */
+  /* growing move by move: a move that stays inside the view (by more than
+   * the board's margin) leaves the view alone; one that does not re-fits
+   * it, and then everything is in view */
   *s = *small;
+  int kept = 0, refits = 0;
   while (s->n_moves < big->n_moves && !fall_state_is_over (s))
     {
+      int placed_before = s->n_placed;
       play_random (s, 1, 1000 + s->n_moves);
+      FolFallTransform before = *fol_fall_board_get_transform (f->board);
       fol_fall_board_set_state (f->board, s, -1, -1);
+      const FolFallTransform *after = fol_fall_board_get_transform (f->board);
+      if (fits_view (f, s, &before, 4))
+        {
+          g_assert_true (same_transform (&before, after));
+          kept += s->n_placed > placed_before;
+        }
+      else if (!fits_view (f, s, &before, 0))
+        {
+          g_assert_false (same_transform (&before, after));
+          g_assert_true (fits_view (f, s, after, 4));
+          refits++;
+        }
       g_assert_true (all_in_view (f));
     }
+  g_test_message ("%d tiles placed in the view kept it, %d re-fits, %d tiles", kept, refits, big->n_placed);
+  /* tiles were placed inside the view without a jump, and the view followed the growth */
+  g_assert_cmpint (kept, >=, 5);
+  g_assert_cmpint (refits, >=, 1);
+  g_assert_cmpint (refits * 3, <, big->n_placed);
   g_assert_cmpfloat (fol_fall_board_get_transform (f->board)->size, <, fit_small.size);
 
-  /* the grown ecosystem fitted, then the small one again (it no longer fills the view) */
-  fol_fall_board_set_state (f->board, big, -1, -1);
+  /* the small ecosystem again (a move taken back): it still fits, the view stays */
+  FolFallTransform grown = *fol_fall_board_get_transform (f->board);
   fol_fall_board_set_state (f->board, small, -1, -1);
+  g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &grown));
+  /* 0 fits the small one; the big one beyond the view re-fits, with room to grow */
+  g_assert_true (send_key_to_window (f->window, GDK_KEY_0));
   g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &fit_small));
   fol_fall_board_set_state (f->board, big, -1, -1);
-  g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &fit_big));
+  g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &room_big));
+  g_assert_cmpfloat (room_big.size, <, fit_big.size);
 
   /* panned by the person: the view stays as they left it */
+  g_assert_true (send_key_to_window (f->window, GDK_KEY_0));
   fol_fall_board_set_state (f->board, small, -1, -1);
+  fol_fall_board_fit (f->board);
   fol_fall_board_pan (f->board, 25, -10);
   g_assert_false (fol_fall_board_get_auto_fit (f->board));
   FolFallTransform panned = *fol_fall_board_get_transform (f->board);
@@ -422,10 +461,10 @@ test_refit (Fixture *f, gconstpointer data)
   g_assert_true (send_key_to_window (f->window, GDK_KEY_Home));
   g_assert_true (fol_fall_board_get_auto_fit (f->board));
   g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &fit_big));
-  fol_fall_board_set_state (f->board, small, -1, -1);
-  g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &fit_small));
 
   /* zoomed by the person (+): the same; 0 fits */
+  fol_fall_board_set_state (f->board, small, -1, -1);
+  g_assert_true (send_key_to_window (f->window, GDK_KEY_0));
   g_assert_true (send_key_to_window (f->window, GDK_KEY_plus));
   g_assert_false (fol_fall_board_get_auto_fit (f->board));
   FolFallTransform zoomed = *fol_fall_board_get_transform (f->board);
@@ -437,16 +476,19 @@ test_refit (Fixture *f, gconstpointer data)
 
   /* with the animations on the re-fit glides there */
   fol_fall_board_set_state (f->board, small, -1, -1);
+  g_assert_true (send_key_to_window (f->window, GDK_KEY_0));
   set_animations (TRUE);
   fol_fall_board_set_state (f->board, big, -1, -1);
   g_assert_cmpfloat (fol_fall_board_get_motion (f->board), <, 1.0);
-  g_assert_false (same_transform (fol_fall_board_get_transform (f->board), &fit_big));
+  g_assert_false (same_transform (fol_fall_board_get_transform (f->board), &room_big));
   /* at least one frame on the way (one frame may take the whole 200 ms on
    * a loaded machine or under the sanitizers: more is not promised) */
   g_assert_cmpint (wait_motion_done (f), >=, 1);
-  g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &fit_big));
+  g_assert_true (same_transform (fol_fall_board_get_transform (f->board), &room_big));
   /* a pan during the glide stops it there, and the person's view stays */
   fol_fall_board_set_state (f->board, small, -1, -1);
+  fol_fall_board_fit (f->board);
+  fol_fall_board_set_state (f->board, big, -1, -1);
   g_assert_cmpfloat (fol_fall_board_get_motion (f->board), <, 1.0);
   fol_fall_board_pan (f->board, 5, 5);
   FolFallTransform mid = *fol_fall_board_get_transform (f->board);
@@ -483,8 +525,11 @@ test_description (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (d0, "Week 1 of 12. Your turn."));
   g_autofree char *tile = fol_fall_describe_tile (s0.comps, s0.hand_tile[0]);
   g_assert_nonnull (strstr (d0, tile));
-  g_assert_nonnull (strstr (d0, "next to the starting tile"));
+  g_assert_nonnull (strstr (d0, "The cursor is on an empty cell next to the starting tile."));
   g_assert_nonnull (strstr (d0, "It fits there by rule"));
+  /* the keys of a tile in hand, not those of taking */
+  g_assert_nonnull (strstr (d0, "R turns it"));
+  g_assert_null (strstr (d0, "Keys 1 to 4"));
 
   /* the cursor moves: the description follows */
   FolHex cur;
@@ -493,7 +538,7 @@ test_description (Fixture *f, gconstpointer data)
   assert_description (f);
   const char *d1 = fol_fall_board_get_description (f->board);
   g_assert_cmpstr (d1, !=, d0);
-  g_assert_nonnull (strstr (d1, "The cursor is at 4,4, away from the ecosystem."));
+  g_assert_nonnull (strstr (d1, "The cursor is on an empty cell away from the ecosystem."));
   /* why it does not fit there, in the rule check's words */
   FallMove ghost;
   gboolean legal = TRUE;
@@ -505,7 +550,7 @@ test_description (Fixture *f, gconstpointer data)
   /* on the starting tile: the stack there, and why not */
   fol_fall_board_set_cursor (f->board, (FolHex) { 0, 0 });
   assert_description (f);
-  g_assert_nonnull (strstr (fol_fall_board_get_description (f->board), "The cursor is on the stack at 0,0."));
+  g_assert_nonnull (strstr (fol_fall_board_get_description (f->board), "The cursor is on top of the starting tile. "));
   g_assert_true (fol_fall_board_get_ghost (f->board, &ghost, &legal, NULL, NULL));
   g_assert_false (legal);
   g_assert_false (fall_check_move (&s0, &ghost, &reason));
@@ -522,7 +567,8 @@ test_description (Fixture *f, gconstpointer data)
   fol_fall_board_set_cursor (f->board, cur);
   g_autofree char *d3 = g_strdup (fol_fall_board_get_description (f->board));
   FallMove m = first_placement (&s0);
-  g_autofree char *line = fol_fall_describe_move (&s0, &m, "Norma");
+  static const char *const names[2] = { "Norma", "Amedeo" };
+  g_autofree char *line = fol_fall_describe_move (&s0, &m, names, NULL);
   FallState s1 = s0;
   g_assert_true (fall_apply (&s1, &m, NULL));
   show_acting (f, &s1);
@@ -532,6 +578,31 @@ test_description (Fixture *f, gconstpointer data)
   g_assert_cmpstr (d4, !=, d3);
   g_autofree char *said = g_strdup_printf ("Last move: %s.", line);
   g_assert_nonnull (strstr (d4, said));
+
+  /* places named as the log names them: next to the tile just placed is
+   * next to "your last tile" (the board knows who placed it); never coordinates */
+  FolFallPlacements placed;
+  fol_fall_placements_init (&placed);
+  fol_fall_placements_add (&placed, &s0, &m);
+  fol_fall_board_set_placements (f->board, &placed);
+  FolHex next = { m.q, m.r };
+  for (int d = 0; d < 6; d++)
+    {
+      next = fol_hex_neighbour ((FolHex) { m.q, m.r }, d);
+      int idx = fall_state_find (&s1, next.q, next.r);
+      if (idx < 0 || !s1.cell[idx].height)
+        break;
+    }
+  fol_fall_board_set_cursor (f->board, next);
+  assert_description (f);
+  g_autofree char *where = fol_fall_words_place (&s1, next, fall_state_current_seat (&s0), names, &placed);
+  g_assert_nonnull (strstr (where, "your last tile"));
+  g_autofree char *cursor_said = g_strdup_printf ("The cursor is on an empty cell %s.", where);
+  g_assert_nonnull (strstr (fol_fall_board_get_description (f->board), cursor_said));
+  g_autoptr (GRegex) coordinates = g_regex_new ("-?[0-9]+ *, *-?[0-9]+", 0, 0, NULL);
+  g_assert_false (g_regex_match (coordinates, fol_fall_board_get_description (f->board), 0, NULL));
+  /* no tile in hand now: no "R turns" among the keys */
+  g_assert_null (strstr (fol_fall_board_get_description (f->board), "R turns"));
 
   /* the other seat's turn, watched: its name */
   FallState s2 = s1;
@@ -544,6 +615,13 @@ test_description (Fixture *f, gconstpointer data)
   assert_description (f);
   g_autofree char *whose = g_strdup_printf ("It is %s's turn.", fall_state_current_seat (&s2) == 0 ? "Norma" : "Amedeo");
   g_assert_nonnull (strstr (fol_fall_board_get_description (f->board), whose));
+
+  /* a combination to take: the keys that take, not those of a tile */
+  FallState s3;
+  fall_state_init (&s3, C, 11, NULL);
+  show_acting (f, &s3);
+  g_assert_nonnull (strstr (fol_fall_board_get_description (f->board), "Keys 1 to 4 take a combination."));
+  g_assert_null (strstr (fol_fall_board_get_description (f->board), "R turns"));
 }
 
 /* ---- keys ---- */

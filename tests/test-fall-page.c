@@ -4,9 +4,14 @@
  * undo, resume from the store, the pass-the-device screen of a game
  * between two people, the end table, the computer's thinking shown and
  * cancelled when the page is left, and the hint (H): the Hard level's
- * move, legal, from the asking seat's view only, recorded with the game. */
+ * move, legal, from the asking seat's view only, recorded with the game.
+ * Issue 12: the log without coordinates, Rotate only with a tile in hand,
+ * week 12's tokens of no more use put back unasked, the last move shown
+ * again when a game is reopened, the tokens of the end table and of the
+ * rules help drawn by the board's painter. */
 #include "config.h"
 
+#include "fall-ui-test-util.h"
 #include "key-test-util.h"
 #include "page-test-util.h"
 #include "ui-test-util.h"
@@ -173,6 +178,86 @@ ask_hint (FolFallPage *view, FolFallGame *game)
   g_assert_cmpuint (fol_game_get_n_moves (g), ==, n_moves);
   g_assert_cmpuint (fol_game_get_n_hints (g), ==, hints + 1);
   return m;
+}
+
+static gboolean
+is_token_picture (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_DRAWING_AREA (w) && g_strcmp0 (gtk_widget_get_name (w), "token-picture") == 0;
+}
+
+/* How many pixels of two pictures of one size differ by more than a little. */
+static int
+pixels_differ (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *da = cairo_image_surface_get_data (a), *db = cairo_image_surface_get_data (b);
+  int n = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w * 4; x += 4)
+      for (int c = 0; c < 4; c++)
+        if (ABS (da[y * stride + x + c] - db[y * stride + x + c]) > 8)
+          {
+            n++;
+            break;
+          }
+  return n;
+}
+
+static cairo_surface_t *
+painted_tokens (const int *tokens, int n, int width, int height)
+{
+  cairo_surface_t *surf = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surf);
+  fol_fall_paint_token_row (cr, tokens, n, &(FolFallRect) { 0, 0, width, height });
+  cairo_destroy (cr);
+  cairo_surface_flush (surf);
+  return surf;
+}
+
+/* @area (a token picture, allocated) draws what the board's painter draws
+ * for @tokens (fol_fall_paint_token_row()): its picture, rendered through
+ * its snapshot, is the painter's, and far from the painter's picture of
+ * other tokens. */
+static void
+assert_draws_tokens (GtkWidget *area, const int *tokens, int n)
+{
+  cairo_surface_t *got = fall_ui_test_render (area);
+  int width = cairo_image_surface_get_width (got), height = cairo_image_surface_get_height (got);
+  cairo_surface_t *want = painted_tokens (tokens, n, width, height);
+  int others[FALL_N_TOKEN_KINDS];
+  for (int i = 0; i < n; i++)
+    others[i] = (tokens[i] + 1) % FALL_N_TOKEN_KINDS;
+  cairo_surface_t *other = painted_tokens (others, n, width, height);
+  int total = width * height;
+  g_assert_cmpint (pixels_differ (got, want), <, total / 100);
+  g_assert_cmpint (pixels_differ (got, other), >, total / 20);
+  cairo_surface_destroy (got);
+  cairo_surface_destroy (want);
+  cairo_surface_destroy (other);
+}
+
+/* At the end, each player's Foxes, Birds and Mushrooms come with their
+ * tokens drawn by the board's painter. */
+static void
+assert_end_table_tokens (FolFallPage *view)
+{
+  g_autoptr (GPtrArray) pictures = g_ptr_array_new ();
+  page_test_find (GTK_WIDGET (view), is_token_picture, NULL, pictures);
+  g_assert_cmpuint (pictures->len, ==, 6);
+  static const int fox[] = { FALL_FOX }, birds[] = { FALL_HOOPOE, FALL_ROBIN }, mushroom[] = { FALL_MUSHROOM };
+  for (guint i = 0; i < pictures->len; i++)
+    {
+      GtkWidget *area = g_ptr_array_index (pictures, i);
+      g_assert_true (gtk_widget_get_mapped (area));
+      if (i % 3 == 0)
+        assert_draws_tokens (area, fox, 1);
+      else if (i % 3 == 1)
+        assert_draws_tokens (area, birds, 2);
+      else
+        assert_draws_tokens (area, mushroom, 1);
+    }
 }
 
 /* Plays one turn of the seat to move as a person would: with @pointer,
@@ -391,12 +476,38 @@ test_whole_game (Fixture *f, gconstpointer data)
       g_assert_true (g_strv_contains ((const char *const *) lines, total));
     }
   g_assert_cmpuint (fol_game_page_get_log_length (FOL_GAME_PAGE (view)), >, 100);
+  /* the log names places by what one sees, never by coordinates (issue 12) */
+  g_autoptr (GRegex) coordinates = g_regex_new ("-?[0-9]+ *, *-?[0-9]+", 0, 0, NULL);
+  int places = 0;
+  for (guint i = 0; i < fol_game_page_get_log_length (FOL_GAME_PAGE (view)); i++)
+    {
+      const char *line = fol_game_page_get_log_line (FOL_GAME_PAGE (view), i);
+      if (g_regex_match (coordinates, line, 0, NULL))
+        g_error ("a log line with coordinates: %s", line);
+      places += strstr (line, " next to ") || strstr (line, " between ") || strstr (line, " on top of ");
+    }
+  g_assert_cmpint (places, >, 48);
+  /* the end table's token pictures are the board's tokens */
+  spin ();
+  assert_end_table_tokens (view);
   /* no hint once the game is over */
   g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (view), "game.hint")));
   gtk_widget_activate_action (GTK_WIDGET (view), "game.hint", NULL);
   g_assert_false (fol_thinking_get_busy (fol_game_page_get_thinking (FOL_GAME_PAGE (view))));
   g_assert_null (fol_game_page_get_hint (FOL_GAME_PAGE (view)));
   g_assert_cmpuint (fol_game_get_n_hints (FOL_GAME (game)), ==, 0);
+}
+
+/* Shows @game and plays Norma's first turn (@pointer: as play_human_turn()),
+ * up to her next one. */
+static FolFallPage *
+show_after_first_turn (Fixture *f, FolFallGame *game, gboolean pointer)
+{
+  FolFallPage *view = show (f, game);
+  wait_for_seat (game, 0);
+  play_human_turn (view, game, FALSE, pointer);
+  wait_for_seat (game, 0);
+  return view;
 }
 
 static void
@@ -406,10 +517,7 @@ test_resume (Fixture *f, gconstpointer data)
   guint64 hash;
   {
     g_autoptr (FolFallGame) game = new_game (f, 4, FALSE);
-    FolFallPage *view = show (f, game);
-    wait_for_seat (game, 0);
-    play_human_turn (view, game, FALSE, TRUE);
-    wait_for_seat (game, 0);
+    FolFallPage *view = show_after_first_turn (f, game, TRUE);
     /* take and place one tile, then leave mid-turn */
     FolFallBoard *board = FOL_FALL_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
     int slot = 0;
@@ -774,13 +882,249 @@ test_hint_keeps_held (Fixture *f, gconstpointer data)
   g_assert_cmpint (ghost.rot, ==, m.rot % 6);
 }
 
+/* The label under the page's buttons: the pointer and the keys of now. */
+static const char *
+keys_text (FolFallPage *view)
+{
+  GtkWidget *label = find_label (GTK_WIDGET (view), "Drag to pan");
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+/* Rotate is insensitive while there is no tile in hand to turn, and the
+ * page's lines (what to do, the keys, the board's description) speak of R
+ * only while there is one. */
+static void
+test_rotate (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolFallGame) game = new_game (f, 12, FALSE);
+  FolFallPage *view = show (f, game);
+  FolFallBoard *board = FOL_FALL_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+  const FallState *s = fol_fall_game_get_state (game);
+  GtkWidget *rotate = find_button (GTK_WIDGET (view), "game.rotate");
+  g_assert_nonnull (rotate);
+  /* a combination to take: nothing to turn */
+  g_assert_cmpint (s->phase, ==, FALL_PHASE_TAKE);
+  g_assert_false (gtk_widget_get_sensitive (rotate));
+  g_assert_null (strstr (keys_text (view), "R turns"));
+  g_assert_nonnull (strstr (keys_text (view), "Keys 1 to 4"));
+  g_assert_null (strstr (fol_fall_board_get_description (board), "R turns"));
+  /* a tile taken: Rotate turns it */
+  g_assert_true (fol_fall_board_take (board, 0));
+  g_assert_cmpint (s->n_hand_tiles, ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (rotate));
+  g_assert_nonnull (strstr (keys_text (view), "R turns"));
+  g_assert_nonnull (strstr (fol_fall_board_get_description (board), "R turns"));
+  g_assert_nonnull (strstr (fol_game_page_get_help_text (FOL_GAME_PAGE (view)), "rotate it with R"));
+  FallMove ghost;
+  g_assert_true (fol_fall_board_get_ghost (board, &ghost, NULL, NULL, NULL));
+  g_signal_emit_by_name (rotate, "clicked");
+  FallMove turned;
+  g_assert_true (fol_fall_board_get_ghost (board, &turned, NULL, NULL, NULL));
+  g_assert_cmpint (turned.rot, ==, (ghost.rot + 1) % 6);
+  /* placed: nothing in hand, nothing to turn, and no word of R */
+  FallMove *list = g_new (FallMove, FALL_MAX_MOVES);
+  g_assert_cmpint (fall_legal_placements (fol_fall_board_get_state (board), s->hand_tile[0], list), >, 0);
+  FallMove m = list[0];
+  g_free (list);
+  g_signal_emit_by_name (board, "move-chosen", &m);
+  g_assert_cmpint (s->n_hand_tiles, ==, 0);
+  g_assert_cmpint (s->phase, ==, FALL_PHASE_ACT);
+  g_assert_false (gtk_widget_get_sensitive (rotate));
+  g_assert_null (strstr (keys_text (view), "R turns"));
+  g_assert_null (strstr (fol_fall_board_get_description (board), "R turns"));
+  g_assert_null (strstr (fol_game_page_get_help_text (FOL_GAME_PAGE (view)), "with R"));
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.rotate", NULL);
+  g_assert_cmpint (fol_fall_board_get_held_tile (board), ==, -1);
+}
+
+/* A move of Norma's (seat 1) that keeps tokens aside: its tiles placed, no token
+ * placed but a Toad that must be, the turn ended with as few put back in
+ * the box as the rules allow. */
+static FallMove
+keeping_move (const FallState *s)
+{
+  FallMoveList *list = g_new (FallMoveList, 1);
+  int n = fall_legal_moves (s, list);
+  g_assert_cmpint (n, >, 0);
+  FallMove best = list->m[0];
+  int best_rank = G_MAXINT;
+  for (int i = 0; i < n; i++)
+    {
+      const FallMove *m = &list->m[i];
+      int rank;
+      switch (m->kind)
+        {
+        case FALL_MOVE_TAKE:
+        case FALL_MOVE_PLACE:
+        case FALL_MOVE_DISCARD_TILE:
+          rank = 0;
+          break;
+        case FALL_MOVE_TOKEN:
+          rank = m->arg == FALL_TOAD ? 0 : 100;
+          break;
+        case FALL_MOVE_END:
+          rank = 10 + m->discard[0] + m->discard[1] + m->discard[2] + m->discard[3];
+          break;
+        default:
+          rank = 100;
+          break;
+        }
+      if (rank < best_rank)
+        {
+          best = *m;
+          best_rank = rank;
+        }
+    }
+  g_free (list);
+  return best;
+}
+
+static int
+held_tokens (const FallState *s, int seat)
+{
+  return s->held[seat][FALL_MUSHROOM] + s->held[seat][FALL_FOX] + s->held[seat][FALL_HOOPOE] + s->held[seat][FALL_ROBIN];
+}
+
+/* In week 12 Norma's turn (the second player's: her last) ends with more
+ * than two tokens kept aside: End Turn asks nothing, the tokens go back in
+ * the box by themselves, and the log says why. */
+static void
+test_week_12 (Fixture *f, gconstpointer data)
+{
+  /* Norma first in week 1, so second in week 12; she keeps every token */
+  g_autoptr (FolFallGame) game = new_game (f, 5, FALSE);
+  const FallState *s = fol_fall_game_get_state (game);
+  FolGame *g = FOL_GAME (game);
+  while (!(s->week == 12 && fall_state_current_seat (s) == 0 && s->phase == FALL_PHASE_ACT && s->n_hand_tiles == 0
+           && !s->held[0][FALL_TOAD]))
+    {
+      g_autoptr (GError) error = NULL;
+      if (fall_state_current_seat (s) == 0)
+        {
+          FallMove m = keeping_move (s);
+          g_assert_true (fol_fall_game_apply (game, &m, &error));
+        }
+      else
+        {
+          g_autofree char *move = fol_game_choose_move (g, FOL_AI_GREEDY);
+          g_assert_true (fol_game_apply_move (g, move, &error));
+        }
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (s->turn, ==, 1);
+  /* more than two: before, End Turn asked which to put back */
+  g_assert_cmpint (held_tokens (s, 0), >, FALL_MAX_HELD);
+  FolFallPage *view = show (f, game);
+  g_assert_nonnull (strstr (fol_game_page_get_help_text (FOL_GAME_PAGE (view)), "go back to the box by themselves"));
+  guint n_moves = fol_game_get_n_moves (g);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.end-turn", NULL));
+  spin ();
+  /* no dialog: the turn ended at once, nothing kept */
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l; l = l->next)
+    g_assert_false (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data));
+  g_assert_cmpuint (fol_game_get_n_moves (g), >, n_moves);
+  int seat;
+  const char *end = fol_game_get_move (g, n_moves, &seat);
+  g_assert_cmpint (seat, ==, 0);
+  g_assert_true (g_str_has_prefix (end, "E-"));
+  g_assert_cmpint (held_tokens (s, 0), ==, 0);
+  /* the log says so */
+  gboolean said = FALSE;
+  for (guint i = 0; i < fol_game_page_get_log_length (FOL_GAME_PAGE (view)); i++)
+    {
+      const char *line = fol_game_page_get_log_line (FOL_GAME_PAGE (view), i);
+      said |= g_str_has_prefix (line, "Norma ended the turn; ")
+              && g_str_has_suffix (line, " kept aside were discarded: the game ends this week");
+    }
+  g_assert_true (said);
+}
+
+/* The cells of the latest turn's moves of @game, and the log's line of its
+ * latest move, from its move list. */
+static int
+latest_turn_cells (FolFallGame *game, FolHex cells[8])
+{
+  FolGame *g = FOL_GAME (game);
+  const FallComponents *comps = fol_fall_game_get_state (game)->comps;
+  int n = 0;
+  gboolean ended = FALSE;
+  for (guint i = 0; i < fol_game_get_n_moves (g); i++)
+    {
+      FallMove m;
+      g_assert_true (fall_move_parse (comps, fol_game_get_move (g, i, NULL), &m, NULL));
+      if (ended)
+        n = 0;
+      ended = m.kind == FALL_MOVE_END;
+      if (m.kind == FALL_MOVE_PLACE || m.kind == FALL_MOVE_TOKEN || m.kind == FALL_MOVE_CLAIM)
+        cells[n++] = (FolHex) { m.q, m.r };
+    }
+  return n;
+}
+
+static void
+assert_last_cells (FolFallBoard *board, FolFallGame *game)
+{
+  FolHex want[8];
+  int n_want = latest_turn_cells (game, want), n;
+  const FolHex *got = fol_fall_board_get_last_cells (board, &n);
+  g_assert_cmpint (n, ==, n_want);
+  g_assert_cmpint (n, >, 0);
+  for (int i = 0; i < n; i++)
+    g_assert_true (fol_hex_equal (got[i], want[i]));
+}
+
+/* A game opened again shows its last move as it was: the latest turn's
+ * cells outlined, the last move in the board's description. */
+static void
+test_reopen_last_move (Fixture *f, gconstpointer data)
+{
+  gint64 id;
+  g_autofree char *last_line = NULL;
+  {
+    g_autoptr (FolFallGame) game = new_game (f, 6, FALSE);
+    /* then the computer's turn: leave while it is Norma's to play */
+    FolFallPage *view = show_after_first_turn (f, game, FALSE);
+    FolFallBoard *board = FOL_FALL_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+    assert_last_cells (board, game);
+    guint n = fol_game_page_get_log_length (FOL_GAME_PAGE (view));
+    last_line = g_strdup (fol_game_page_get_log_line (FOL_GAME_PAGE (view), n - 1));
+    id = fol_game_get_store_id (FOL_GAME (game));
+    gtk_window_set_child (GTK_WINDOW (f->window), NULL);
+  }
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolFallGame) again = fol_fall_game_load (f->store, id, &error);
+  g_assert_no_error (error);
+  FolFallPage *view = show (f, again);
+  FolFallBoard *board = FOL_FALL_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+  assert_last_cells (board, again);
+  /* the computer's turn ended with its END: its cells stay outlined, its last words said */
+  g_autofree char *said = g_strdup_printf ("Last move: %s", last_line);
+  g_assert_nonnull (strstr (fol_fall_board_get_description (board), said));
+  /* Norma's first move starts a new turn: the computer's cells are no longer outlined */
+  int slot = 0;
+  while (fol_fall_game_get_state (again)->offer_tile[slot] == FALL_NONE)
+    slot++;
+  g_assert_true (fol_fall_board_take (board, slot));
+  int n;
+  fol_fall_board_get_last_cells (board, &n);
+  g_assert_cmpint (n, ==, 0);
+}
+
+/* The rules help shows the five tokens as the board draws them. */
 static void
 test_help (void)
 {
   GtkWidget *win = fol_fall_help_new_window (NULL);
   gtk_window_present (GTK_WINDOW (win));
-  for (int i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
+  GtkWidget *picture = page_test_find (win, is_token_picture, NULL, NULL);
+  g_assert_nonnull (picture);
+  WAIT_UNTIL (gtk_widget_get_width (picture) > 0);
+  static const int all[] = { FALL_MUSHROOM, FALL_FOX, FALL_HOOPOE, FALL_ROBIN, FALL_TOAD };
+  assert_draws_tokens (picture, all, G_N_ELEMENTS (all));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Mushroom, Fox, Hoopoe, Robin, Toad");
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
@@ -799,6 +1143,9 @@ main (int argc, char *argv[])
   g_test_add ("/fall-page/keys-at-once", Fixture, NULL, fixture_setup, test_keys_at_once, fixture_teardown);
   g_test_add ("/fall-page/end-turn-shortcut", Fixture, NULL, fixture_setup, test_end_turn_shortcut, fixture_teardown);
   g_test_add ("/fall-page/hint-keeps-held", Fixture, NULL, fixture_setup, test_hint_keeps_held, fixture_teardown);
+  g_test_add ("/fall-page/rotate", Fixture, NULL, fixture_setup, test_rotate, fixture_teardown);
+  g_test_add ("/fall-page/week-12", Fixture, NULL, fixture_setup, test_week_12, fixture_teardown);
+  g_test_add ("/fall-page/reopen-last-move", Fixture, NULL, fixture_setup, test_reopen_last_move, fixture_teardown);
   g_test_add_func ("/fall-page/help", test_help);
   int ret = g_test_run ();
   ui_test_cleanup ();

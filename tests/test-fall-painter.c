@@ -4,7 +4,8 @@
  * score lines in words add up to the engine's scores, a hint is drawn
  * (dashed violet, the tile translucent) and said in words, tokens show
  * their silhouettes and claimed Mushrooms a marker a third of a hexagon
- * wide, outlined in both palettes (issue 12). */
+ * wide, outlined in both palettes, the black marker black in the dark one
+ * too (issue 12). */
 #include "config.h"
 
 #include <cairo.h>
@@ -261,6 +262,16 @@ run_width (Picture *p, double x, double y, Pred leaf, Pred seat, gboolean *outli
   return x1 - x0 + 1;
 }
 
+/* The markers' position drawn in the light or @dark palette. */
+static void
+render_markers (Picture *p, gboolean dark)
+{
+  FolFallHighlights h;
+  fol_fall_highlights_init (&h);
+  h.dark = dark;
+  render (p, marker_position, &h);
+}
+
 /* A claimed Mushroom's marker is at least a third of a hexagon's width,
  * in its seat's colour and shape, outlined in white so that the black one
  * stays apart from dark ground in the dark palette (issue 12). */
@@ -269,11 +280,8 @@ test_markers (void)
 {
   for (int dark = 0; dark < 2; dark++)
     {
-      FolFallHighlights h;
-      fol_fall_highlights_init (&h);
-      h.dark = dark;
       Picture p;
-      render (&p, marker_position, &h);
+      render_markers (&p, dark);
       double size = 40, third = sqrt (3.0) * size / 3, x, y;
       gboolean outlined;
       int n_seat;
@@ -295,6 +303,52 @@ test_markers (void)
       cell_center (&p, -1, 0, &x, &y);
       g_assert_cmpint (count_in (&p, x - 20, y - 18, x + 20, y + 22, is_seat_blue), ==, 0);
       g_assert_cmpint (count_in (&p, x - 20, y - 18, x + 20, y + 22, is_seat_black), <, 40);
+      cairo_surface_destroy (p.surf);
+    }
+}
+
+static gboolean is_black (int r, int g, int b) { return r < 20 && g < 20 && b < 20; }
+static gboolean is_light (int r, int g, int b) { return r > 150 && g > 150 && b > 150; }
+
+/* The markers beside the players' names at the bottom, in both palettes:
+ * the black one is a black disc (darker than the dark panel under it, not
+ * a hollow ring) with a light outline in the dark palette; the blue one
+ * blue (issue 12). */
+static void
+test_card_markers (void)
+{
+  for (int dark = 0; dark < 2; dark++)
+    {
+      Picture p;
+      render_markers (&p, dark);
+      double u = p.layout.unit, mr = u * 0.7;
+      for (int seat = 0; seat < 2; seat++)
+        {
+          const FolFallRect *panel = &p.layout.seat_panel[seat];
+          double x = panel->x + u * 1.1, y = panel->y + u * 1.2;
+          int r, g, b;
+          pixel (&p, x, y, &r, &g, &b);
+          if (seat == 0)
+            {
+              g_assert_true (is_seat_blue (r, g, b));
+              continue;
+            }
+          /* the centre, and most of the disc, black; in the dark palette
+           * blacker than the panel under it (a dark grey read as a hollow ring) */
+          Pred black = dark ? is_black : is_seat_black;
+          g_assert_true (black (r, g, b));
+          g_assert_cmpint (count_in (&p, x - mr * 0.5, y - mr * 0.5, x + mr * 0.5, y + mr * 0.5, black), >=,
+                           (int) (mr * mr * 0.6));
+          if (dark)
+            {
+              /* a light outline round it: left, right, above and below */
+              int d = (int) ceil (mr);
+              g_assert_cmpint (count_in (&p, x - d - 2, y - 2, x - d + 2, y + 2, is_light), >, 0);
+              g_assert_cmpint (count_in (&p, x + d - 2, y - 2, x + d + 2, y + 2, is_light), >, 0);
+              g_assert_cmpint (count_in (&p, x - 2, y - d - 2, x + 2, y - d + 2, is_light), >, 0);
+              g_assert_cmpint (count_in (&p, x - 2, y + d - 2, x + 2, y + d + 2, is_light), >, 0);
+            }
+        }
       cairo_surface_destroy (p.surf);
     }
 }
@@ -502,7 +556,8 @@ test_words (void)
   FallState *s = g_new0 (FallState, 1);
   fall_state_init (s, comps, 3, NULL);
   FallMove take = { .kind = FALL_MOVE_TAKE, .arg = 1 };
-  g_autofree char *line = fol_fall_describe_move (s, &take, "Norma");
+  static const char *const norma[2] = { "Norma", "Norma" };
+  g_autofree char *line = fol_fall_describe_move (s, &take, norma, NULL);
   g_assert_true (g_str_has_prefix (line, "Norma took the "));
   g_free (s);
 }
@@ -618,7 +673,8 @@ test_hint_words (void)
   g_autofree char *col = fol_fall_tile_colours_words (comps, s->offer_tile[1]);
   g_autofree char *expect = g_strdup_printf ("Hint: take the second combination (the %s tile with %s).", col,
                                              fol_fall_token_with_article ((FallToken) s->offer_token[1]));
-  g_autofree char *words = fol_fall_describe_hint (s, &take);
+  static const char *const names[2] = { "Norma", "Hazel" };
+  g_autofree char *words = fol_fall_describe_hint (s, &take, names, NULL);
   g_assert_cmpstr (words, ==, expect);
 
   g_assert_true (fall_position_parse (comps, act_position, s, &error));
@@ -629,13 +685,18 @@ test_hint_words (void)
     FallMove m;
     const char *text;   /* @: the colours of the tile in hand */
   } cases[] = {
-    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 1, .r = 1 }, "Hint: place the @ tile at the marked cell, turned as shown." },
-    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 1, .r = 0 }, "Hint: stack the @ tile on the marked cell (layer 2), turned as shown; the Mushroom there goes back to the box." },
-    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 0, .r = 1 }, "Hint: stack the @ tile on the marked cell (layer 2), turned as shown; the Hoopoe there goes back to the box." },
+    /* places named by the tiles there (fol_fall_words_place()), never by coordinates */
+    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 1, .r = 1 },
+      "Hint: place the @ tile between the green Hoopoe tile and the red Mushroom tile (marked), turned as shown." },
+    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 1, .r = 0 },
+      "Hint: stack the @ tile on top of the red Mushroom tile (layer 2, marked), turned as shown; the Mushroom there goes back to the box." },
+    { { .kind = FALL_MOVE_PLACE, .arg = (uint8_t) tile, .q = 0, .r = 1 },
+      "Hint: stack the @ tile on top of the green Hoopoe tile (layer 2, marked), turned as shown; the Hoopoe there goes back to the box." },
     { { .kind = FALL_MOVE_DISCARD_TILE, .arg = (uint8_t) tile }, "Hint: the @ tile fits nowhere: discard it." },
-    { { .kind = FALL_MOVE_TOKEN, .arg = FALL_FOX, .q = 1, .r = 1 }, "Hint: place a Fox on the marked tile." },
-    { { .kind = FALL_MOVE_TOKEN, .arg = FALL_MUSHROOM, .q = 1, .r = 1 }, "Hint: place the Mushroom on the marked tile and claim it with a marker." },
-    { { .kind = FALL_MOVE_CLAIM, .q = 1, .r = 0 }, "Hint: claim the marked Mushroom with one of your markers." },
+    { { .kind = FALL_MOVE_TOKEN, .arg = FALL_FOX, .q = 0, .r = 1 }, "Hint: place a Fox on top of the green Hoopoe tile (marked)." },
+    { { .kind = FALL_MOVE_TOKEN, .arg = FALL_MUSHROOM, .q = 0, .r = 1 },
+      "Hint: place the Mushroom on top of the green Hoopoe tile (marked) and claim it with a marker." },
+    { { .kind = FALL_MOVE_CLAIM, .q = 1, .r = 0 }, "Hint: claim the Mushroom on top of the red Mushroom tile (marked) with one of your markers." },
     { { .kind = FALL_MOVE_END }, "Hint: end your turn." },
     /* two of one kind: "two Hoopoes", never "a Hoopoe and a Hoopoe" */
     { { .kind = FALL_MOVE_END, .discard = { 0, 1, 2, 0 } }, "Hint: end your turn and put a Fox and two Hoopoes back in the box." },
@@ -648,7 +709,7 @@ test_hint_words (void)
     {
       g_autoptr (GString) want = g_string_new (cases[i].text);
       g_string_replace (want, "@", tcol, 0);
-      g_autofree char *got = fol_fall_describe_hint (s, &cases[i].m);
+      g_autofree char *got = fol_fall_describe_hint (s, &cases[i].m, names, NULL);
       g_assert_cmpstr (got, ==, want->str);
     }
   /* the claim is a legal move there, and so is placing the tile */
@@ -656,14 +717,14 @@ test_hint_words (void)
   g_assert_true (fall_check_move (s, &claim, NULL));
   /* no marker left: the Mushroom stays unclaimed */
   s->markers[0] = 0;
-  g_autofree char *unclaimed = fol_fall_describe_hint (s, &cases[5].m);
-  g_assert_cmpstr (unclaimed, ==, "Hint: place the Mushroom on the marked tile (unclaimed: no marker left).");
+  g_autofree char *unclaimed = fol_fall_describe_hint (s, &cases[5].m, names, NULL);
+  g_assert_cmpstr (unclaimed, ==, "Hint: place the Mushroom on top of the green Hoopoe tile (marked), unclaimed: no marker left.");
   /* the log line says the boxed tokens the same way as the hint */
   FallMove end2 = { .kind = FALL_MOVE_END, .discard = { 0, 0, 2, 0 } };
-  g_autofree char *log2 = fol_fall_describe_move (s, &end2, "Norma");
+  g_autofree char *log2 = fol_fall_describe_move (s, &end2, names, NULL);
   g_assert_cmpstr (log2, ==, "Norma ended the turn and put two Hoopoes back in the box");
   FallMove end3 = { .kind = FALL_MOVE_END, .discard = { 0, 1, 2, 0 } };
-  g_autofree char *log3 = fol_fall_describe_move (s, &end3, "Norma");
+  g_autofree char *log3 = fol_fall_describe_move (s, &end3, names, NULL);
   g_assert_cmpstr (log3, ==, "Norma ended the turn and put a Fox and two Hoopoes back in the box");
   g_free (s);
 }
@@ -676,6 +737,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/fall-painter/layer-shading", test_layer_shading);
   g_test_add_func ("/fall-painter/tokens", test_tokens);
   g_test_add_func ("/fall-painter/markers", test_markers);
+  g_test_add_func ("/fall-painter/card-markers", test_card_markers);
   g_test_add_func ("/fall-painter/ghost", test_ghost);
   g_test_add_func ("/fall-painter/hit-round-trip", test_hit_round_trip);
   g_test_add_func ("/fall-painter/zoom-keeps-point", test_zoom_keeps_point);

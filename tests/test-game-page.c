@@ -6,9 +6,13 @@
  * allocation when a Mushroom's buttons or the end table appear; Ctrl+Enter
  * ends the turn and H shows a hint, through the page's own shortcuts; every
  * action widget has an accessible name; the log shows its newest line whole
- * after a computer turn and after resuming; leaving the page mid-search
- * leaves the game intact and resumable; the shortcuts window shows the keys
- * of the game on screen, and focus goes back to the board after a
+ * after a computer turn and after resuming a saved game from the start page
+ * (at three window sizes, and in the frames right after, however busy the
+ * frame clock); a computer move waits for the last move's motion on the
+ * board and the page starts at the preference's pace; leaving the page
+ * mid-search leaves the game intact and resumable; the shortcuts window
+ * shows the keys of the game on screen, and its "Show All" shows every key
+ * without a warning from GTK; focus goes back to the board after a
  * drop-down or a dialog. */
 #include "config.h"
 
@@ -16,6 +20,7 @@
 #include "page-test-util.h"
 #include "fol-application.h"
 #include "fol-window.h"
+#include "fol-start-page.h"
 #include "fol-game-page.h"
 #include "fol-summer-page.h"
 #include "fol-fall-page.h"
@@ -61,6 +66,22 @@ settle (GtkWidget *win)
   spin ();
 }
 
+/* Runs the main loop until @win has drawn @frames frames more. */
+static void
+run_frames (GtkWidget *win, int frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (win);
+  int n = 0;
+  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &n);
+  for (int i = 0; i < frames; i++)
+    {
+      int want = n + 1;
+      gtk_widget_queue_draw (win);
+      WAIT_UNTIL (n >= want);
+    }
+  g_signal_handler_disconnect (clock, id);
+}
+
 /* A new game in @store: the person (Ann / Norma) and a Normal computer;
  * the person moves first unless @computer_first (then Indian Summer's
  * computer sits in seat 0, Fall's seat 1 is drawn first). */
@@ -93,12 +114,7 @@ new_game (FolStore *store, Kind kind, guint64 seed, gboolean computer_first)
 static FolWindow *
 open_window (int width, int height)
 {
-  ui_test_reset_store ();
-  FolWindow *win = fol_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
-  gtk_window_present (GTK_WINDOW (win));
-  while (fol_window_get_opening_store (win))
-    g_main_context_iteration (NULL, TRUE);
+  FolWindow *win = ui_test_open_window (app, width, height);
   settle (GTK_WIDGET (win));
   /* the surface (the window's own decorations included, without a window
    * manager: a narrow resize border) */
@@ -298,7 +314,10 @@ assert_sensitivity (FolGamePage *page, GtkWidget *w)
         g_assert_false (sensitive);
       else if (g_str_equal (action, "game.switch-tile"))
         g_assert_cmpint (sensitive, ==, acting && s->n_hand_tiles > 1);
-      else if (g_str_equal (action, "game.rotate") || g_str_equal (action, "game.fit"))
+      else if (g_str_equal (action, "game.rotate"))
+        /* a tile in hand to turn (issue 12: not with nothing in hand) */
+        g_assert_cmpint (sensitive, ==, acting && s->phase == FALL_PHASE_ACT && s->n_hand_tiles > 0);
+      else if (g_str_equal (action, "game.fit"))
         g_assert_true (sensitive);
     }
 }
@@ -633,23 +652,49 @@ test_focus_returns (void)
 
 /* ---- the log ---- */
 
-/* The log's newest line lies whole in the part of the log that shows. */
+/* The bounds of the log's newest line in its scrolled window, once they
+ * stay the same from one frame to the next (the frame clock has settled),
+ * or as they are now when not @stable. */
 static void
-assert_log_end_shows (FolGamePage *page)
+log_end_bounds (FolGamePage *page, gboolean stable, GtkWidget **scroll, graphene_rect_t *b)
 {
   GtkWidget *list = ui_test_find_first (GTK_WIDGET (page), is_list_box);
   g_assert_nonnull (list);
-  GtkWidget *scroll = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  *scroll = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
   guint n = fol_game_page_get_log_length (page);
   g_assert_cmpuint (n, >, 10);
   GtkListBoxRow *last = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) n - 1);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (last), *scroll, b));
+  for (int i = 0; stable && i < 20; i++)
+    {
+      graphene_rect_t before = *b;
+      run_frames (GTK_WIDGET (gtk_widget_get_root (list)), 1);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (last), *scroll, b));
+      if (graphene_rect_equal (&before, b))
+        return;
+    }
+  g_assert_false (stable);
+}
+
+/* The log's newest line lies whole in the part of the log that shows:
+ * once the frame clock has settled, or already now when not @stable. */
+static void
+assert_log_end_shows_now (FolGamePage *page, gboolean stable)
+{
+  GtkWidget *scroll;
   graphene_rect_t b;
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (last), scroll, &b));
+  log_end_bounds (page, stable, &scroll, &b);
   g_test_message ("last line: %.0f..%.0f of %d", b.origin.y, b.origin.y + b.size.height, gtk_widget_get_height (scroll));
   g_assert_cmpfloat (b.origin.y, >=, 0);
   g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (scroll));
   /* more lines than show: it is the end that shows */
   g_assert_cmpfloat (b.origin.y, >, 0);
+}
+
+static void
+assert_log_end_shows (FolGamePage *page)
+{
+  assert_log_end_shows_now (page, TRUE);
 }
 
 /* Resumed with many moves, and after a computer's turn, the log shows its
@@ -678,8 +723,160 @@ test_log_follows (Kind kind)
   spin ();
 }
 
+/* A game of @kind saved in @store after eight turns of each seat, the
+ * person to move; returns its id (the game object is dropped: only the
+ * store has it). */
+static gint64
+saved_game_of_many_moves (FolStore *store, Kind kind, guint64 seed)
+{
+  g_autoptr (FolGame) game = new_game (store, kind, seed, FALSE);
+  for (int turns = 0; turns < 8; turns++)
+    {
+      play_until (game, computer_to_move);
+      play_until (game, person_to_move);
+    }
+  g_assert_false (fol_game_get_is_over (game));
+  return fol_game_get_store_id (game);
+}
+
+/* A saved game of many moves, resumed from the start page as a person does
+ * (the store, the model's replay of the log, a page not yet allocated): once
+ * the frame clock has settled, the log's last row lies whole inside the
+ * scrolled window's visible area, at 1366x768, at 1000x700 and in the
+ * folded panel of the smallest window once it is opened (issue 12). */
+static void
+test_log_after_load (Kind kind, int width, int height)
+{
+  FolWindow *win = open_window (width, height);
+  gint64 id = saved_game_of_many_moves (fol_window_get_store (win), kind, 14);
+  fol_window_show_start (win);
+  settle (GTK_WIDGET (win));
+  FolStartPage *start = FOL_START_PAGE (fol_window_get_start_page (win));
+  g_assert_true (fol_start_page_open_game (start, id));
+  FolGamePage *page = FOL_GAME_PAGE (fol_window_get_game_page (win));
+  g_assert_nonnull (page);
+  g_assert_cmpint (fol_game_get_store_id (fol_game_page_get_game (page)), ==, id);
+  fol_game_page_set_animation_delay (page, G_MAXINT / 2);
+  settle (GTK_WIDGET (win));
+  if (fol_game_page_get_panel_folded (page))
+    {
+      /* F9: the folded panel, and its log, show only now */
+      g_assert_true (press (GTK_WIDGET (page), "F9"));
+      g_assert_true (fol_game_page_get_panel_revealed (page));
+      settle (GTK_WIDGET (win));
+    }
+  assert_log_end_shows (page);
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
+/* Each frame drawn takes longer than a frame's time and asks for the next,
+ * as on a slow machine drawing an animation (the board's motion, the
+ * thinking indicator): the frame clock never pauses between frames. */
+static void
+busy_frame (GdkFrameClock *clock, GtkWidget *win)
+{
+  g_usleep (25 * 1000);
+  gtk_widget_queue_draw (win);
+}
+
+/* While frames follow each other without a pause, the log still shows its
+ * newest line whole in the frames right after a game is resumed and after
+ * a computer's turn: the page does not wait for the frames to stop (it
+ * did: a low-priority idle, issue 12). */
+static void
+test_log_busy_frames (Kind kind)
+{
+  FolWindow *win = open_window (1366, 768);
+  gint64 id = saved_game_of_many_moves (fol_window_get_store (win), kind, 16);
+  fol_window_show_start (win);
+  settle (GTK_WIDGET (win));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
+  gulong busy = g_signal_connect (clock, "after-paint", G_CALLBACK (busy_frame), win);
+  g_assert_true (fol_start_page_open_game (FOL_START_PAGE (fol_window_get_start_page (win)), id));
+  FolGamePage *page = FOL_GAME_PAGE (fol_window_get_game_page (win));
+  fol_game_page_set_animation_delay (page, G_MAXINT / 2);
+  run_frames (GTK_WIDGET (win), 4);
+  assert_log_end_shows_now (page, FALSE);
+  /* a computer's turn (played here through the model, as the page does) */
+  FolGame *game = fol_game_page_get_game (page);
+  play_until (game, computer_to_move);
+  play_until (game, person_to_move);
+  run_frames (GTK_WIDGET (win), 4);
+  assert_log_end_shows_now (page, FALSE);
+  g_signal_handler_disconnect (clock, busy);
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
+static void test_log_busy_frames_summer (void) { test_log_busy_frames (SUMMER); }
+static void test_log_busy_frames_fall (void) { test_log_busy_frames (FALL); }
+
+static void test_log_after_load_summer (void) { test_log_after_load (SUMMER, 1366, 768); }
+static void test_log_after_load_fall (void) { test_log_after_load (FALL, 1366, 768); }
+static void test_log_after_load_summer_1000 (void) { test_log_after_load (SUMMER, 1000, 700); }
+static void test_log_after_load_fall_1000 (void) { test_log_after_load (FALL, 1000, 700); }
+static void test_log_after_load_summer_min (void) { test_log_after_load (SUMMER, MIN_W, MIN_H); }
+static void test_log_after_load_fall_min (void) { test_log_after_load (FALL, MIN_W, MIN_H); }
+
 static void test_log_follows_summer (void) { test_log_follows (SUMMER); }
 static void test_log_follows_fall (void) { test_log_follows (FALL); }
+
+/* ---- the computer's pace ---- */
+
+/* The board's motion as the test sets it (FolGamePageClass.get_motion). */
+static double fake_motion = 1.0;
+
+static double
+fake_get_motion (FolGamePage *page)
+{
+  return fake_motion;
+}
+
+/* A computer move waits until the last move's motion has ended on the
+ * board, whatever its pace, and plays once it has; Instant does not wait
+ * (issue 11).  The page starts at the preference's pace, Normal. */
+static void
+test_pace_waits_for_motion (Kind kind)
+{
+  FolWindow *win = open_window (1366, 768);
+  g_autoptr (FolGame) game = new_game (fol_window_get_store (win), kind, 15, FALSE);
+  fol_window_play (win, game, NULL);
+  FolGamePage *page = FOL_GAME_PAGE (fol_window_get_game_page (win));
+  g_assert_cmpuint (fol_game_page_get_animation_delay (page), ==, FOL_GAME_PAGE_PACE_NORMAL);
+  FolGamePageClass *klass = FOL_GAME_PAGE_GET_CLASS (page);
+  double (*get_motion) (FolGamePage *) = klass->get_motion;
+  klass->get_motion = fake_get_motion;
+  FolThinking *thinking = fol_game_page_get_thinking (page);
+
+  for (int instant = 0; instant < 2; instant++)
+    {
+      /* the person's turn, ending with a move whose motion is under way */
+      fol_game_page_set_animation_delay (page, G_MAXINT / 2);
+      fake_motion = 0.5;
+      play_until (game, computer_to_move);
+      guint n = fol_game_get_n_moves (game);
+      fol_game_page_set_animation_delay (page, instant ? 0 : 1);
+      if (!instant)
+        {
+          /* a pace of 1 ms: only the motion holds the computer back */
+          run_frames (GTK_WIDGET (win), 10);
+          g_assert_false (fol_thinking_get_busy (thinking));
+          g_assert_cmpuint (fol_game_get_n_moves (game), ==, n);
+          fake_motion = 1.0;
+        }
+      WAIT_UNTIL (fol_game_get_n_moves (game) > n);
+      /* the computer's turn played out: the person's again */
+      WAIT_UNTIL (fol_game_get_current_seat (game) == 0 && !fol_thinking_get_busy (thinking));
+    }
+  fake_motion = 1.0;
+  klass->get_motion = get_motion;
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
+static void test_pace_summer (void) { test_pace_waits_for_motion (SUMMER); }
+static void test_pace_fall (void) { test_pace_waits_for_motion (FALL); }
 
 /* ---- leaving mid-search ---- */
 
@@ -793,9 +990,110 @@ test_shortcuts_window (void)
   spin ();
 }
 
+/* Gtk's warnings and criticals while @gtk_warnings_counting (the writer of
+ * this program, set in main()): a test that must not make GTK complain
+ * asserts that none came, whatever G_DEBUG says. */
+static gboolean gtk_warnings_counting;
+static guint gtk_warnings;
+
+static GLogWriterOutput
+count_gtk_warnings (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data)
+{
+  if (gtk_warnings_counting && (level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR)))
+    for (gsize i = 0; i < n_fields; i++)
+      if (g_str_equal (fields[i].key, "GLIB_DOMAIN") && fields[i].length < 0
+          && g_str_has_prefix (fields[i].value, "Gtk"))
+        gtk_warnings++;
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+/* The shortcuts window's "Show All" button (GtkShortcutsSection's own,
+ * shown while the view hides some groups). */
+static gboolean
+is_show_all (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Show All") == 0;
+}
+
+static gboolean
+is_stack_switcher (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_STACK_SWITCHER (w);
+}
+
+/* Each group of the shortcuts window shows (all of them: Show All), on
+ * one page (no page switcher), and the window fits a 1366x768 screen. */
+static void
+assert_all_groups_on_one_page (GtkWidget *shortcuts)
+{
+  g_autoptr (GPtrArray) groups = g_ptr_array_new ();
+  collect_groups (shortcuts, groups);
+  /* the section's groups (the search's own copies lie elsewhere) */
+  guint shown = 0;
+  for (guint i = 0; i < groups->len; i++)
+    if (gtk_widget_get_visible (groups->pdata[i]) && gtk_widget_get_mapped (groups->pdata[i]))
+      shown++;
+  g_assert_cmpuint (shown, ==, 5);
+  GtkWidget *switcher = page_test_find (shortcuts, is_stack_switcher, NULL, NULL);
+  g_assert_nonnull (switcher);
+  g_assert_false (gtk_widget_get_visible (switcher));
+  g_test_message ("shortcuts window: %dx%d", gtk_widget_get_width (shortcuts), gtk_widget_get_height (shortcuts));
+  g_assert_cmpint (gtk_widget_get_width (shortcuts), <=, 1366);
+  g_assert_cmpint (gtk_widget_get_height (shortcuts), <=, 768);
+}
+
+/* "Show All" in the shortcuts window of each game (and of the start page)
+ * shows every group without a warning from GTK (issue 11: GTK 4.8 laid
+ * the groups out on two pages whose switcher's labels it measured at
+ * "min width -3"; data/ui/help-overlay.ui keeps them on one page). */
+static void
+test_shortcuts_show_all (void)
+{
+  FolWindow *win = open_window (1366, 768);
+  gtk_warnings = 0;
+  gtk_warnings_counting = TRUE;
+  for (int k = 0; k < 3; k++)
+    {
+      g_autoptr (FolGame) game = NULL;
+      if (k < 2)
+        {
+          game = new_game (fol_window_get_store (win), k, 12, FALSE);
+          show_game (win, game);
+        }
+      else
+        fol_window_show_start (win);
+      GtkWidget *shortcuts = fol_window_show_shortcuts (win);
+      settle (shortcuts);
+      g_assert_cmpuint (gtk_warnings, ==, 0);
+      GtkWidget *show_all = page_test_find (shortcuts, is_show_all, NULL, NULL);
+      g_assert_nonnull (show_all);
+      /* the other game's keys are hidden: the button shows */
+      g_assert_true (gtk_widget_get_mapped (show_all));
+      g_signal_emit_by_name (show_all, "clicked");
+      settle (shortcuts);
+      g_assert_cmpuint (gtk_warnings, ==, 0);
+      GtkWidget *section = gtk_widget_get_ancestor (show_all, GTK_TYPE_SHORTCUTS_SECTION);
+      g_autofree char *view = NULL;
+      g_object_get (section, "view-name", &view, NULL);
+      g_assert_null (view);
+      g_assert_false (gtk_widget_get_visible (show_all));
+      assert_all_groups_on_one_page (shortcuts);
+      /* Page Down, the section's own key to the next page: there is none */
+      gboolean changed = FALSE;
+      g_signal_emit_by_name (section, "change-current-page", 1, &changed);
+      settle (shortcuts);
+      g_assert_cmpuint (gtk_warnings, ==, 0);
+      gtk_window_close (GTK_WINDOW (shortcuts));
+    }
+  gtk_warnings_counting = FALSE;
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
 int
 main (int argc, char *argv[])
 {
+  g_log_set_writer_func (count_gtk_warnings, NULL, NULL);
   if (!ui_test_init (&argc, &argv))
     return 0;
   /* the final picture at once: no motion to wait for */
@@ -814,9 +1112,20 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/game-page/summer/focus-returns", test_focus_returns);
   g_test_add_func ("/ui/game-page/summer/log-follows", test_log_follows_summer);
   g_test_add_func ("/ui/game-page/fall/log-follows", test_log_follows_fall);
+  g_test_add_func ("/ui/game-page/summer/log-after-load", test_log_after_load_summer);
+  g_test_add_func ("/ui/game-page/summer/log-busy-frames", test_log_busy_frames_summer);
+  g_test_add_func ("/ui/game-page/fall/log-busy-frames", test_log_busy_frames_fall);
+  g_test_add_func ("/ui/game-page/fall/log-after-load", test_log_after_load_fall);
+  g_test_add_func ("/ui/game-page/summer/log-after-load-1000x700", test_log_after_load_summer_1000);
+  g_test_add_func ("/ui/game-page/fall/log-after-load-1000x700", test_log_after_load_fall_1000);
+  g_test_add_func ("/ui/game-page/summer/log-after-load-min", test_log_after_load_summer_min);
+  g_test_add_func ("/ui/game-page/fall/log-after-load-min", test_log_after_load_fall_min);
+  g_test_add_func ("/ui/game-page/summer/pace-waits-for-motion", test_pace_summer);
+  g_test_add_func ("/ui/game-page/fall/pace-waits-for-motion", test_pace_fall);
   g_test_add_func ("/ui/game-page/summer/leave-and-resume", test_leave_and_resume_summer);
   g_test_add_func ("/ui/game-page/fall/leave-and-resume", test_leave_and_resume_fall);
   g_test_add_func ("/ui/game-page/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/game-page/shortcuts-show-all", test_shortcuts_show_all);
   g_test_add_func ("/ui/game-page/summer/panel-opens-for-refill", test_panel_opens_for_refill);
   int ret = g_test_run ();
   g_clear_object (&app);

@@ -1,8 +1,12 @@
 /* test-keyboard-play.c: a whole game of each kind played with the keyboard
  * alone (issue 11), in the real application window under Xvfb: a 2-player
  * Indian Summer game, the person against an Easy computer, at 1366x768; a
- * Fall game between two people at one desk at the smallest window, 800x600,
- * where the side panel is folded away (F9 shows it).
+ * whole solo game at 800x600 (the Berry's and the empty Player Path's
+ * choice of Path and end, and the end phase's Auto-finish); the first turns
+ * of a 4-player game in which the person spends a Mushroom, choosing the
+ * two opponents in its drop-down; a Fall game between two people at one
+ * desk at the smallest window, 800x600, where the side panel is folded
+ * away (F9 shows it).
  *
  * GTK 4.8 has no public way to inject a key event, so each key press is
  * delivered as GTK delivers one: to the widget with the focus in the window
@@ -24,8 +28,10 @@
  * Ctrl+Z, Ctrl+Enter, F9, the dialogs' buttons and check buttons, "Show My
  * Turn" on the pass-the-device screen, and at the end Back to the Start
  * Page.  Never the game's or the page's API to make a move.  Asserted: each
- * game ends; every move of a person in the model's log was played (and every
- * undo done) while a key was being delivered, and no computer move was; the
+ * game ends (the 4-player one once its Mushroom is played); every move of a
+ * person in the model's log was played (and every undo done) while a key
+ * was being delivered, or by the Auto-finish a key started, and no computer
+ * move was; the
  * keys went to the board or a widget of the page (or of a dialog the page
  * opened) every time; the keys are the board's again after every drop-down,
  * button and dialog. */
@@ -225,6 +231,7 @@ typedef struct
   guint computer_moves;
   guint menu_choices;         /* drop-down items chosen */
   guint dialogs;              /* dialogs answered */
+  gboolean auto_finish;       /* Auto-finish was pressed by a key: the page plays the person's last moves */
   SummerMove summer_last;     /* the last move a person played (Indian Summer) */
   FallMove fall_last;         /* ... (Fall) */
 } Play;
@@ -240,7 +247,7 @@ on_move_applied (FolGame *game, int seat, const char *text, const FolMoveReport 
       p->computer_moves++;
       return;
     }
-  if (p->in_key == 0)
+  if (p->in_key == 0 && !(p->auto_finish && fol_game_page_get_auto_playing (p->page)))
     g_error ("move %s of a person was not played by a key", text);
   p->person_moves++;
   if (FOL_IS_SUMMER_GAME (game))
@@ -599,13 +606,11 @@ play_show (Play *p, FolGame *game)
   spin ();
 }
 
-/* The game is over: every move of the model's log was counted as it was
- * played, the persons' by keys; then the end screen's Back to the Start
- * Page button, reached with Tab, leaves the page. */
+/* Every move of the model's log was counted as it was played, the
+ * persons' by keys. */
 static void
-play_close (Play *p)
+play_check_log (Play *p)
 {
-  g_assert_true (fol_game_get_is_over (p->game));
   guint by_persons = 0;
   for (guint ply = 0; ply < fol_game_get_n_moves (p->game); ply++)
     {
@@ -617,6 +622,15 @@ play_close (Play *p)
   g_assert_cmpuint (by_persons, ==, p->person_moves - p->undone);
   g_assert_cmpuint (fol_game_get_n_moves (p->game), ==, p->person_moves - p->undone + p->computer_moves);
   g_assert_cmpuint (p->person_moves, >, 0);
+}
+
+/* The game is over: its log checked (play_check_log()); then the end
+ * screen's Back to the Start Page button, reached with Tab, leaves the page. */
+static void
+play_close (Play *p)
+{
+  g_assert_true (fol_game_get_is_over (p->game));
+  play_check_log (p);
   press_button (p, "game.back", NULL);
   g_assert_null (fol_window_get_game_page (p->win));
   g_signal_handlers_disconnect_by_data (p->game, p);
@@ -770,7 +784,27 @@ typedef struct {
   guint turn_used[SUMMER_N_MOVE_KINDS];
   guint turns;
   gboolean confirm;                    /* the page asks "End your turn?" this turn */
+  int mushroom_round;                  /* from this round on the person spends a Mushroom once */
+  gboolean auto_finished;              /* the solo end phase was finished with Auto-finish */
 } SummerCount;
+
+/* The solo Paths' ends as the Berry's drop-down and the refill buttons name them. */
+static GVariant *
+path_end (const SummerMove *m)
+{
+  static const char *const codes[2][2] = { { "TL", "TR" }, { "BL", "BR" } };
+  return g_variant_new_string (codes[m->a][m->b]);
+}
+
+/* The last of the legal moves of @kind, or NULL. */
+static const SummerMove *
+summer_find_last (const SummerMoveList *l, SummerMoveKind kind)
+{
+  for (int i = l->n - 1; i >= 0; i--)
+    if (l->moves[i].kind == kind)
+      return &l->moves[i];
+  return NULL;
+}
 
 /* One thing the person does, by keys.  Returns: FALSE once the turn is over. */
 static gboolean
@@ -780,47 +814,54 @@ summer_act (Play *p, SummerCount *t)
     return FALSE;
   assert_board_has_keys (p);
   const SummerState *s = summer_state (p);
+  if (s->phase == SUMMER_PHASE_SOLO_END)
+    {
+      /* the end phase: Auto-finish, by keys; the page plays its exchanges and Squirrels */
+      guint n = p->person_moves;
+      p->auto_finish = TRUE;
+      press_button (p, "game.auto-finish", NULL);
+      WAIT_UNTIL (fol_game_get_is_over (p->game));
+      g_assert_cmpuint (p->person_moves, >, n);
+      g_test_message ("Auto-finish played %u moves", p->person_moves - n);
+      g_assert_cmpint (p->summer_last.kind, ==, SUMMER_MOVE_END);
+      t->auto_finished = TRUE;
+      return FALSE;
+    }
   SummerMoveList l;
   summer_legal_moves (s, &l);
   for (int i = 0; i < l.n; i++)
     t->offered[l.moves[i].kind]++;
   SummerMove leaf;
   gboolean has_leaf = summer_best_leaf (&l, &leaf);
-  const SummerMove *animal = summer_find (&l, SUMMER_MOVE_ANIMAL);
-  const SummerMove *exchange = summer_find (&l, SUMMER_MOVE_EXCHANGE);
-  const SummerMove *squirrel = summer_find (&l, SUMMER_MOVE_SQUIRREL);
-  const SummerMove *nut = summer_find (&l, SUMMER_MOVE_NUT);
-  SummerMove target = { 0 };
+  /* a legal move of each kind (of a Mushroom with 3-4 players, the last pair of opponents) */
+  const SummerMove *found[SUMMER_N_MOVE_KINDS];
+  for (int k = 0; k < SUMMER_N_MOVE_KINDS; k++)
+    found[k] = k == SUMMER_MOVE_MUSHROOM ? summer_find_last (&l, k) : summer_find (&l, k);
   SummerMoveKind kind;
-  if (s->pending == SUMMER_PENDING_MUSHROOM || s->pending == SUMMER_PENDING_FEATHER)
+  if (s->pending == SUMMER_PENDING_REFILL)
+    kind = SUMMER_MOVE_REFILL;
+  else if (s->pending == SUMMER_PENDING_MUSHROOM || s->pending == SUMMER_PENDING_FEATHER)
     kind = has_leaf ? SUMMER_MOVE_LEAF : SUMMER_MOVE_FORGO;
-  else if (!s->main_done && summer_find (&l, SUMMER_MOVE_BERRY) && !t->used[SUMMER_MOVE_BERRY]
-           && s->seat[s->current].path_len <= 3)
+  else if (found[SUMMER_MOVE_BERRY] && !t->used[SUMMER_MOVE_BERRY] && s->seat[s->current].path_len <= 3)
     kind = SUMMER_MOVE_BERRY;
-  else if (!s->main_done && summer_find (&l, SUMMER_MOVE_MUSHROOM) && !t->used[SUMMER_MOVE_MUSHROOM] && s->round >= 3)
+  else if (!s->main_done && found[SUMMER_MOVE_MUSHROOM] && !t->used[SUMMER_MOVE_MUSHROOM] && s->round >= t->mushroom_round)
     kind = SUMMER_MOVE_MUSHROOM;
-  else if (!s->main_done && summer_find (&l, SUMMER_MOVE_FEATHER) && !t->used[SUMMER_MOVE_FEATHER])
+  else if (!s->main_done && found[SUMMER_MOVE_FEATHER] && !t->used[SUMMER_MOVE_FEATHER])
     kind = SUMMER_MOVE_FEATHER;
   else if (!s->main_done && has_leaf)
     kind = SUMMER_MOVE_LEAF;
-  else if (!s->main_done && squirrel)
+  else if (!s->main_done && found[SUMMER_MOVE_SQUIRREL])
     kind = SUMMER_MOVE_SQUIRREL;
-  else if (animal && !t->turn_used[SUMMER_MOVE_ANIMAL])
+  else if (found[SUMMER_MOVE_ANIMAL] && !t->turn_used[SUMMER_MOVE_ANIMAL])
     kind = SUMMER_MOVE_ANIMAL;
-  else if (exchange && !t->turn_used[SUMMER_MOVE_EXCHANGE] && t->used[SUMMER_MOVE_EXCHANGE] < 3)
+  else if (found[SUMMER_MOVE_EXCHANGE] && !t->turn_used[SUMMER_MOVE_EXCHANGE] && t->used[SUMMER_MOVE_EXCHANGE] < 3)
     kind = SUMMER_MOVE_EXCHANGE;
-  else if (nut && !t->turn_used[SUMMER_MOVE_NUT])
+  else if (found[SUMMER_MOVE_NUT] && !t->turn_used[SUMMER_MOVE_NUT])
     kind = SUMMER_MOVE_NUT;
   else
     kind = SUMMER_MOVE_END;
-  if (kind == SUMMER_MOVE_ANIMAL)
-    target = *animal;
-  else if (kind == SUMMER_MOVE_EXCHANGE)
-    target = *exchange;
-  else if (kind == SUMMER_MOVE_SQUIRREL)
-    target = *squirrel;
-  else if (kind == SUMMER_MOVE_NUT)
-    target = *nut;
+  /* the move to make (a Leaf tile's is @leaf) */
+  SummerMove target = found[kind] ? *found[kind] : (SummerMove) { 0 };
   summer_move_list_clear (&l);
 
   guint n = p->person_moves - p->undone;
@@ -833,10 +874,23 @@ summer_act (Play *p, SummerCount *t)
       press_button (p, "game.forgo", NULL);
       break;
     case SUMMER_MOVE_BERRY:
-      press_button (p, "game.berry", g_variant_new_string (""));
+      /* solo: the drop-down of the Paths' ends */
+      if (s->n_players == 1)
+        choose_from_menu (p, "Berry: refill", path_end (&target), FALSE);
+      else
+        press_button (p, "game.berry", g_variant_new_string (""));
+      break;
+    case SUMMER_MOVE_REFILL:
+      /* solo: the empty Player Path's buttons, one per Path end */
+      press_button (p, "game.refill", path_end (&target));
       break;
     case SUMMER_MOVE_MUSHROOM:
-      press_button (p, "game.mushroom", g_variant_new ("(ii)", -1, -1));
+      /* 3-4 players: the drop-down of the opponents to take from (the last pair) */
+      if (s->n_players >= 3)
+        choose_from_menu (p, "Mushroom: 2 tiles",
+                          g_variant_new ("(ii)", target.a, target.b == SUMMER_NONE ? -1 : target.b), FALSE);
+      else
+        press_button (p, "game.mushroom", g_variant_new ("(ii)", -1, -1));
       break;
     case SUMMER_MOVE_FEATHER:
       press_button (p, "game.feather", NULL);
@@ -871,6 +925,12 @@ summer_act (Play *p, SummerCount *t)
     }
   g_assert_cmpuint (p->person_moves - p->undone, ==, n + 1);
   g_assert_cmpint (p->summer_last.kind, ==, kind);
+  if (kind == SUMMER_MOVE_BERRY || kind == SUMMER_MOVE_REFILL || kind == SUMMER_MOVE_MUSHROOM)
+    {
+      /* the choice made is the one played */
+      g_assert_cmpint (p->summer_last.a, ==, target.a);
+      g_assert_cmpint (p->summer_last.b, ==, target.b);
+    }
   t->used[kind]++;
   t->turn_used[kind]++;
   if (kind == SUMMER_MOVE_END)
@@ -881,6 +941,53 @@ summer_act (Play *p, SummerCount *t)
   return TRUE;
 }
 
+/* Plays the person's turns by keys (and waits for the computers' between
+ * them) until the game is over, or @stop says so after a turn.  With
+ * @settings, every third turn the page asks "End your turn?". */
+static void
+summer_play (Play *p, SummerCount *t, GSettings *settings, gboolean (*stop) (const SummerCount *t))
+{
+  while (!fol_game_get_is_over (p->game))
+    {
+      wait_for_person (p);
+      if (fol_game_get_is_over (p->game))
+        break;
+      memset (t->turn_used, 0, sizeof t->turn_used);
+      t->confirm = settings && t->turns % 3 == 1;
+      if (settings)
+        g_settings_set_boolean (settings, "confirm-end-turn", t->confirm);
+      for (int i = 0; summer_act (p, t); i++)
+        g_assert_cmpint (i, <, 60);
+      t->turns++;
+      if (stop && stop (t))
+        break;
+    }
+  if (settings)
+    g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
+  g_test_message ("%u turns, %u keys, %u moves by keys, %u by the computer, %u drop-down choices, %u dialogs", t->turns,
+                  p->keys, p->person_moves, p->computer_moves, p->menu_choices, p->dialogs);
+}
+
+/* A new Indian Summer game shown on the window: Ann, the person, in seat 1,
+ * against @n_players - 1 Easy computers. */
+static FolSummerGame *
+summer_show (Play *p, int n_players, guint64 seed)
+{
+  SummerSetup setup;
+  summer_setup_init (&setup, n_players, seed);
+  const char *names[SUMMER_MAX_PLAYERS] = { "Ann", "Hazel", "Rowan", "Aspen" };
+  FolPlayer *players[SUMMER_MAX_PLAYERS];
+  for (int i = 0; i < n_players; i++)
+    players[i] = fol_player_new (names[i], i == 0, i == 0 ? 0 : FOL_AI_EASY);
+  g_autoptr (GError) error = NULL;
+  FolSummerGame *game = fol_summer_game_new (&setup, players, NULL, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < n_players; i++)
+    g_object_unref (players[i]);
+  play_show (p, FOL_GAME (game));
+  return game;
+}
+
 static void
 test_summer (void)
 {
@@ -888,32 +995,9 @@ test_summer (void)
   Play p = { 0 };
   /* a laptop's screen: the side panel beside the board */
   play_open (&p, 1366, 768);
-  SummerSetup setup;
-  summer_setup_init (&setup, 2, 5);
-  g_autoptr (FolPlayer) ann = fol_player_new ("Ann", TRUE, 0);
-  g_autoptr (FolPlayer) hazel = fol_player_new ("Hazel", FALSE, FOL_AI_EASY);
-  FolPlayer *players[2] = { ann, hazel };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (FolSummerGame) game = fol_summer_game_new (&setup, players, NULL, &error);
-  g_assert_no_error (error);
-  play_show (&p, FOL_GAME (game));
-  SummerCount t = { 0 };
-  while (!fol_game_get_is_over (p.game))
-    {
-      wait_for_person (&p);
-      if (fol_game_get_is_over (p.game))
-        break;
-      memset (t.turn_used, 0, sizeof t.turn_used);
-      /* every third turn the page asks "End your turn?" */
-      t.confirm = t.turns % 3 == 1;
-      g_settings_set_boolean (settings, "confirm-end-turn", t.confirm);
-      for (int i = 0; summer_act (&p, &t); i++)
-        g_assert_cmpint (i, <, 60);
-      t.turns++;
-    }
-  g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
-  g_test_message ("%u turns, %u keys, %u moves by keys, %u by the computer, %u drop-down choices, %u dialogs", t.turns,
-                  p.keys, p.person_moves, p.computer_moves, p.menu_choices, p.dialogs);
+  g_autoptr (FolSummerGame) game = summer_show (&p, 2, 5);
+  SummerCount t = { .mushroom_round = 3 };
+  summer_play (&p, &t, settings, NULL);
   /* what the person does whenever it may was done, by keys */
   static const SummerMoveKind always[] = { SUMMER_MOVE_ANIMAL, SUMMER_MOVE_EXCHANGE, SUMMER_MOVE_NUT, SUMMER_MOVE_FEATHER };
   for (guint i = 0; i < G_N_ELEMENTS (always); i++)
@@ -925,6 +1009,62 @@ test_summer (void)
   g_assert_cmpuint (t.used[SUMMER_MOVE_MUSHROOM], >, 0);
   g_assert_cmpuint (p.dialogs, >, 0);
   play_close (&p);
+}
+
+/* A whole solo game by keys, in the smallest window (800x600: the side
+ * panel folded away, F9 shows it; the page opens it by itself for the
+ * empty Player Path's choice and the end phase): the Berry takes its tiles
+ * from the Path end chosen in its drop-down, the empty Player Path is
+ * refilled from the Path end chosen with its buttons, the Mushroom takes
+ * the tiles of the Mushroom spaces, and after turn 10 Auto-finish (a
+ * button, by keys) plays the end phase; then the end screen. */
+static void
+test_summer_solo (void)
+{
+  Play p = { 0 };
+  play_open (&p, 800, 600);
+  g_autoptr (FolSummerGame) game = summer_show (&p, 1, 12);
+  g_assert_true (fol_game_page_get_panel_folded (p.page));
+  SummerCount t = { .mushroom_round = 3 };
+  summer_play (&p, &t, NULL, NULL);
+  g_assert_cmpuint (p.computer_moves, ==, 0);
+  g_assert_cmpuint (t.used[SUMMER_MOVE_BERRY], >, 0);
+  g_assert_cmpuint (t.used[SUMMER_MOVE_REFILL], >, 0);
+  g_assert_cmpuint (t.used[SUMMER_MOVE_MUSHROOM], >, 0);
+  g_assert_true (t.auto_finished);
+  g_assert_cmpuint (p.menu_choices, >, 0);
+  play_close (&p);
+}
+
+static gboolean
+mushroom_spent (const SummerCount *t)
+{
+  return t->used[SUMMER_MOVE_MUSHROOM] > 0;
+}
+
+/* Four players: on her first turn the person spends her Mushroom by keys,
+ * choosing in its drop-down the last pair of opponents (the arrow keys go
+ * down the list), places the two tiles taken with 1 and 2 and the arrows,
+ * and ends her turn; the game goes on until her next turn. */
+static void
+test_summer_mushroom_four (void)
+{
+  Play p = { 0 };
+  play_open (&p, 1366, 768);
+  g_autoptr (FolSummerGame) game = summer_show (&p, 4, 3);
+  SummerCount t = { .mushroom_round = 1 };
+  summer_play (&p, &t, NULL, mushroom_spent);
+  g_assert_cmpuint (t.used[SUMMER_MOVE_MUSHROOM], ==, 1);
+  g_assert_cmpuint (t.turns, ==, 1);
+  /* the pair chosen in the drop-down (summer_act() checks it is the pair played) */
+  g_assert_cmpuint (p.menu_choices, >=, 1);
+  g_assert_cmpuint (t.used[SUMMER_MOVE_LEAF], ==, 2);
+  wait_for_person (&p);
+  g_assert_cmpuint (p.computer_moves, >, 0);
+  play_check_log (&p);
+  g_signal_handlers_disconnect_by_data (p.game, &p);
+  gtk_window_destroy (GTK_WINDOW (p.win));
+  spin ();
 }
 
 /* ---- Fall ---- */
@@ -1180,6 +1320,8 @@ main (int argc, char *argv[])
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   app = ui_test_application_new ();
   g_test_add_func ("/ui/keyboard-play/summer", test_summer);
+  g_test_add_func ("/ui/keyboard-play/summer-solo", test_summer_solo);
+  g_test_add_func ("/ui/keyboard-play/summer-mushroom-four", test_summer_mushroom_four);
   g_test_add_func ("/ui/keyboard-play/fall", test_fall);
   int ret = g_test_run ();
   g_clear_object (&app);

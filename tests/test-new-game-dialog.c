@@ -4,13 +4,14 @@
  * Fall with its Season board side and first player; it remembers the
  * choices for the next time (GSettings), deletes the games left without a
  * move when a newer one starts, and shows each Forest Floor side as a
- * picture. */
+ * picture; a deal code pasted into it deals that deal. */
 #include "config.h"
 
 #include "ui-test-util.h"
 #include "fol-new-game-dialog.h"
 #include "fol-player.h"
 #include "fol-fall-game.h"
+#include "fol-deal-code.h"
 
 typedef struct {
   FolSummerGame *game;
@@ -673,6 +674,217 @@ test_floor_pictures (void)
   close_dialog (d);
 }
 
+static gboolean
+is_start_button (GtkWidget *w)
+{
+  return GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Start") == 0;
+}
+
+/* The first row titled @title, depth first (an expander row holds a row
+ * of the same title inside). */
+static GtkWidget *
+find_row (FolNewGameDialog *d, const char *title)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  find_all_rows (GTK_WIDGET (d), title, rows);
+  g_assert_cmpuint (rows->len, >, 0);
+  return g_ptr_array_index (rows, 0);
+}
+
+/* Types @code into "Deal code" under "Play a deal from a code", as a
+ * person pasting it. */
+static void
+paste_code (FolNewGameDialog *d, const char *code)
+{
+  GtkWidget *expander = find_row (d, "Play a deal from a code");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_row (d, "Deal _code")), code);
+}
+
+/* The rows a deal code sets are locked (insensitive) or all free. */
+static void
+assert_locked (FolNewGameDialog *d, gboolean locked)
+{
+  const char *titles[] = { "Indian Summer", "Fall", "Solo _mode", "Season _board", "S_eed (optional)" };
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    g_assert_cmpint (gtk_widget_get_sensitive (find_row (d, titles[i])), ==, !locked);
+  g_autoptr (GPtrArray) sides = g_ptr_array_new ();
+  find_all_rows (GTK_WIDGET (d), "Forest Floor", sides);
+  for (guint i = 0; i < sides->len; i++)
+    g_assert_cmpint (gtk_widget_get_sensitive (g_ptr_array_index (sides, i)), ==, !locked);
+  GtkWidget *spin = ui_test_find_first (GTK_WIDGET (d), is_spin);
+  gboolean summer = gtk_check_button_get_active (GTK_CHECK_BUTTON (find_check (find_row (d, "Indian Summer"))));
+  g_assert_cmpint (gtk_widget_get_sensitive (spin), ==, !locked && summer);
+}
+
+static void
+assert_start_sensitive (FolNewGameDialog *d, gboolean sensitive)
+{
+  GtkWidget *start = ui_test_find_first (GTK_WIDGET (d), is_start_button);
+  g_assert_nonnull (start);
+  g_assert_cmpint (gtk_widget_get_sensitive (start), ==, sensitive);
+}
+
+/* Clicks Start; returns the game ::play carried (the dialog closes). */
+static FolGame *
+click_start (FolNewGameDialog *d, FolCampaign **campaign)
+{
+  Played p = { 0 };
+  gulong id = g_signal_connect (d, "play", G_CALLBACK (on_play), &p);
+  g_object_ref (d);
+  g_signal_emit_by_name (ui_test_find_first (GTK_WIDGET (d), is_start_button), "clicked");
+  g_assert_cmpint (p.n, ==, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (d)));
+  g_signal_handler_disconnect (d, id);
+  g_object_unref (d);
+  if (campaign)
+    *campaign = p.campaign;
+  else
+    g_clear_object (&p.campaign);
+  return FOL_GAME (p.game);
+}
+
+/* "Play a deal from a code": a code fills in and locks the game, the
+ * players and the sides, and Start deals exactly its deal (the state
+ * hash of the set-up); a text that is no code says why and Start is
+ * insensitive; clearing the code frees the rows and gives the seed back. */
+static void
+test_deal_code (void)
+{
+  reset_choices ();
+  ui_test_reset_store ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = fol_store_new (NULL, &error);
+  g_assert_no_error (error);
+
+  /* Indian Summer, 3 players: 1A, drawn, 6B */
+  SummerSetup setup;
+  summer_setup_init (&setup, 3, 777);
+  setup.side[0] = 0;
+  setup.side[2] = 11;
+  FolDeal deal;
+  fol_deal_init_summer (&deal, &setup);
+  g_autofree char *code = fol_deal_code_format (&deal, NULL);
+  SummerState expected;
+  g_assert_true (summer_state_new_game (&setup, &expected, NULL));
+
+  FolNewGameDialog *d = open_dialog (store);
+  fol_new_game_dialog_set_seed_text (d, "my seed");
+  choose_game (d, "Fall");
+  assert_locked (d, FALSE);
+  g_autofree char *typed = g_ascii_strdown (code, -1);
+  paste_code (d, typed);
+  g_assert_true (fol_new_game_dialog_get_has_deal_code (d));
+  g_assert_null (fol_new_game_dialog_get_error (d));
+  assert_start_sensitive (d, TRUE);
+  assert_locked (d, TRUE);
+  GtkWidget *summer = find_row (d, "Indian Summer");
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_check (summer))));
+  GtkWidget *spin = ui_test_find_first (GTK_WIDGET (d), is_spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 3);
+  g_assert_cmpint (combo_selected (GTK_WIDGET (d), "Forest Floor", 0), ==, 1);    /* 1A */
+  g_assert_cmpint (combo_selected (GTK_WIDGET (d), "Forest Floor", 1), ==, 0);    /* Random */
+  g_assert_cmpint (combo_selected (GTK_WIDGET (d), "Forest Floor", 2), ==, 12);   /* 6B */
+  GtkWidget *start_row = find_row (d, "S_tart player");
+  g_assert_false (gtk_widget_get_sensitive (start_row));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (start_row)), ==, 1);   /* Player 1 starts */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (d, "S_eed (optional)"))), ==, "777");
+  g_autofree char *words = ui_test_collect_text (find_row (d, "Play a deal from a code"));
+  g_assert_nonnull (strstr (words, "The code sets the game"));
+
+  /* a typing error: said, Start off, the rows free again, the seed back */
+  g_autofree char *typo = g_strdup (code);
+  typo[strlen (typo) - 1] = typo[strlen (typo) - 1] == 'Z' ? 'Y' : 'Z';
+  paste_code (d, typo);
+  g_assert_false (fol_new_game_dialog_get_has_deal_code (d));
+  g_assert_nonnull (fol_new_game_dialog_get_error (d));
+  g_assert_nonnull (strstr (fol_new_game_dialog_get_error (d), "typing error"));
+  assert_start_sensitive (d, FALSE);
+  g_assert_false (fol_new_game_dialog_start (d));
+  g_assert_true (gtk_widget_has_css_class (find_row (d, "Deal _code"), "error"));
+  g_clear_pointer (&words, g_free);
+  words = ui_test_collect_text (GTK_WIDGET (d));
+  g_assert_nonnull (strstr (words, "typing error"));
+  assert_locked (d, FALSE);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (d, "S_eed (optional)"))), ==, "my seed");
+  /* each kind of text that is no code says its own reason */
+  const struct { const char *text; const char *says; } bad[] = {
+    { "XY2-RR-K7QX-M2PD", "IS (Indian Summer) or FA (Fall)" },
+    { "IS5-R", "number of players" },
+    { "IS2-R7A-K7QX-M2PD", "Forest Floor side" },
+    { "IS2-RR-K7Q", "too short or too long" },
+    { "IS2-RR-K7QX-M2P!", "only letters and digits" },
+    { "IS2C1-RR-K7QX-M2PD", "campaign game" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      paste_code (d, bad[i].text);
+      g_assert_nonnull (strstr (fol_new_game_dialog_get_error (d), bad[i].says));
+      assert_start_sensitive (d, FALSE);
+    }
+  /* cleared: nothing to say, Start back */
+  paste_code (d, "");
+  g_assert_null (fol_new_game_dialog_get_error (d));
+  assert_start_sensitive (d, TRUE);
+  g_assert_false (gtk_widget_has_css_class (find_row (d, "Deal _code"), "error"));
+
+  /* the code again, then Start: exactly its deal, saved */
+  paste_code (d, code);
+  fol_new_game_dialog_set_seat (d, 1, "Bob", FOL_SEAT_PERSON, -1);
+  g_autoptr (FolGame) game = click_start (d, NULL);
+  g_assert_true (FOL_IS_SUMMER_GAME (game));
+  g_assert_cmpuint (fol_game_get_hash (game), ==, summer_state_hash (&expected));
+  g_assert_cmpstr (fol_player_get_name (fol_game_get_player (game, 1)), ==, "Bob");
+  g_autofree char *again = fol_deal_code_for_game (game);
+  g_assert_cmpstr (again, ==, code);
+  g_assert_cmpint (fol_game_get_store_id (game), >, 0);
+  g_object_unref (d);
+
+  /* Fall: side B, the second player first */
+  FolDeal fall_deal;
+  fol_deal_init_fall (&fall_deal, 4242, 1, 1);
+  g_autofree char *fall_code = fol_deal_code_format (&fall_deal, NULL);
+  d = open_dialog (store);
+  paste_code (d, fall_code);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_check (find_row (d, "Fall")))));
+  GtkWidget *season = find_row (d, "Season _board");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (season)), ==, 2);   /* side B */
+  g_assert_false (gtk_widget_get_sensitive (season));
+  GtkWidget *first = find_row (d, "_First player");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (first)), ==, 2);    /* Player 2 */
+  g_assert_false (gtk_widget_get_sensitive (first));
+  FallOptions options;
+  fol_new_game_dialog_get_fall_options (d, &options);
+  g_assert_cmpint (options.side, ==, 1);
+  g_assert_cmpint (options.first_player, ==, 1);
+  g_autoptr (FolGame) fall = click_start (d, NULL);
+  g_assert_true (FOL_IS_FALL_GAME (fall));
+  g_autofree FallState *fs = g_new0 (FallState, 1);
+  fall_state_init (fs, fall_components_get (NULL), 4242, &options);
+  g_assert_cmpuint (fol_game_get_hash (fall), ==, fall_state_hash (fs));
+  g_object_unref (d);
+
+  /* a campaign's second game: played as one game with that game's stack */
+  summer_setup_init (&setup, 1, 5);
+  setup.side[0] = 6;   /* 4A */
+  setup.campaign_game = 1;
+  fol_deal_init_summer (&deal, &setup);
+  g_autofree char *campaign_code = fol_deal_code_format (&deal, NULL);
+  d = open_dialog (store);
+  fol_new_game_dialog_set_n_seats (d, 1);
+  fol_new_game_dialog_set_campaign (d, TRUE);
+  paste_code (d, campaign_code);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_row (d, "Solo _mode"))), ==, 0);
+  FolCampaign *campaign = NULL;
+  g_autoptr (FolGame) solo = click_start (d, &campaign);
+  g_assert_null (campaign);
+  g_assert_cmpint (fol_summer_game_get_state (FOL_SUMMER_GAME (solo))->setup.campaign_game, ==, 1);
+  g_assert_true (summer_state_new_game (&setup, &expected, NULL));
+  g_assert_cmpuint (fol_game_get_hash (solo), ==, summer_state_hash (&expected));
+  g_object_unref (d);
+  ui_test_wait (50);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -688,6 +900,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/new-game-dialog/remembers", test_remembers);
   g_test_add_func ("/ui/new-game-dialog/unstarted-deleted", test_unstarted_deleted);
   g_test_add_func ("/ui/new-game-dialog/floor-pictures", test_floor_pictures);
+  g_test_add_func ("/ui/new-game-dialog/deal-code", test_deal_code);
   int ret = g_test_run ();
   ui_test_cleanup ();
   return ret;

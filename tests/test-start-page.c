@@ -6,7 +6,8 @@
  * Undo toast and deletes it for good when the toast goes; a note tells what
  * was rescued from a damaged file of saved games until it is dismissed, the
  * page says it is opening the saved games until it has a store, and the
- * statistics are read only for their view. */
+ * statistics are read only for their view; the deal of the day shows its
+ * code and starts with one click. */
 #include "config.h"
 
 #include <sqlite3.h>
@@ -16,6 +17,7 @@
 #include "fol-stats-page.h"
 #include "fol-campaign.h"
 #include "fol-fall-game.h"
+#include "fol-deal-code.h"
 
 typedef struct {
   FolSummerGame *game;
@@ -272,7 +274,9 @@ test_not_started (void)
 static gboolean
 is_action_row (GtkWidget *w)
 {
-  return ADW_IS_ACTION_ROW (w);
+  /* a saved game's row: not the deal of the day's above the lists */
+  return ADW_IS_ACTION_ROW (w) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)),
+                                             "Deal of the Day") != 0;
 }
 
 /* The delete button of the first row of the saved games list. */
@@ -411,7 +415,7 @@ test_campaigns_and_fall (void)
   g_assert_cmpuint (fol_start_page_get_n_saved_games (page), ==, 2);
   g_autofree char *text = ui_test_collect_text (GTK_WIDGET (page));
   g_assert_nonnull (strstr (text, "Forest Floor 3B"));
-  g_assert_nonnull (strstr (text, "Game 1: playing · Game 2: to play · Game 3: to play"));
+  assert_has_line (text, "Game 1 in progress · Game 2 to play · Game 3 to play");
   assert_has_line (text, "Fall — Ann vs Hazel (Normal)");
   assert_has_line (text, "Indian Summer — Solo campaign, game 1 of 3");
   /* the solo player's name and the turn, as the engine counts it */
@@ -608,6 +612,153 @@ test_opening (void)
   gtk_window_destroy (window);
 }
 
+/* Today's deal code, by the local date. */
+static char *
+todays_code (void)
+{
+  FolDeal deal;
+  fol_deal_of_today (&deal);
+  return fol_deal_code_format (&deal, NULL);
+}
+
+static gboolean
+is_daily_row (GtkWidget *w)
+{
+  return ADW_IS_ACTION_ROW (w)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "Deal of the Day") == 0;
+}
+
+static gboolean
+is_play_button (GtkWidget *w)
+{
+  return GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Play") == 0;
+}
+
+/* "Deal of the Day": today's code shown, a place for its par, and one
+ * click on Play starts that solo deal, saved; not while the store opens. */
+static void
+test_deal_of_the_day (void)
+{
+  g_autoptr (FolStore) store = new_empty_store ();
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.foliage.Foliage");
+  g_settings_reset (settings, "new-game-seats");
+  /* a game left without a move goes when the deal of the day starts */
+  g_autoptr (FolSummerGame) unstarted = ui_test_new_game (store, 2, 5);
+  GtkWindow *window;
+  FolStartPage *page = FOL_START_PAGE (page_in_window (store, &window));
+  Played p = { 0 };
+  g_signal_connect (page, "play", G_CALLBACK (on_play), &p);
+
+  GtkWidget *row = ui_test_find_first (GTK_WIDGET (page), is_daily_row);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (row));
+  g_autofree char *code = todays_code ();
+  const char *shown = fol_start_page_get_deal_of_the_day_code (page);
+  if (g_strcmp0 (shown, code) != 0)
+    {
+      /* the day turned meanwhile */
+      g_free (code);
+      code = todays_code ();
+    }
+  g_assert_cmpstr (shown, ==, code);
+  g_assert_true (g_str_has_prefix (code, "IS1-R-"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), code));
+
+  /* the par's place: hidden until the solver fills it */
+  g_autofree char *before = ui_test_collect_mapped_text (row);
+  fol_start_page_set_deal_of_the_day_par (page, "Par 17");
+  g_autofree char *with_par = ui_test_collect_mapped_text (row);
+  g_assert_null (strstr (before, "Par 17"));
+  g_assert_nonnull (strstr (with_par, "Par 17"));
+  fol_start_page_set_deal_of_the_day_par (page, NULL);
+  g_autofree char *without = ui_test_collect_mapped_text (row);
+  g_assert_null (strstr (without, "Par 17"));
+
+  /* one click: the solo deal of the code, for the person, saved */
+  GtkWidget *play = ui_test_find_first (row, is_play_button);
+  g_assert_nonnull (play);
+  g_assert_true (gtk_widget_get_sensitive (play));
+  g_signal_emit_by_name (play, "clicked");
+  g_assert_cmpint (p.n_play, ==, 1);
+  g_assert_null (p.campaign);
+  FolGame *game = FOL_GAME (p.game);
+  g_assert_cmpuint (fol_game_get_n_seats (game), ==, 1);
+  g_assert_true (fol_player_get_human (fol_game_get_player (game, 0)));
+  g_assert_cmpstr (fol_player_get_name (fol_game_get_player (game, 0)), ==, fol_start_page_default_player_name ());
+  g_autofree char *game_code = fol_deal_code_for_game (game);
+  g_assert_cmpstr (game_code, ==, code);
+  FolDeal deal;
+  g_assert_true (fol_deal_code_parse (code, &deal, NULL));
+  SummerSetup setup;
+  fol_deal_to_summer_setup (&deal, &setup);
+  SummerState s;
+  g_assert_true (summer_state_new_game (&setup, &s, NULL));
+  g_assert_cmpuint (fol_game_get_hash (game), ==, summer_state_hash (&s));
+  gint64 id = fol_game_get_store_id (game);
+  g_assert_cmpint (id, >, 0);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSavedGame) gone = fol_store_load_game (store, fol_game_get_store_id (FOL_GAME (unstarted)), &error);
+  g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  played_clear (&p);
+
+  /* the name the New Game dialog remembers for its first seat */
+  g_settings_set_value (settings, "new-game-seats", g_variant_new_parsed ("[('Ann', true, 1, -1)]"));
+  g_assert_true (fol_start_page_play_deal_of_the_day (page));
+  g_assert_cmpstr (fol_player_get_name (fol_game_get_player (FOL_GAME (p.game), 0)), ==, "Ann");
+  played_clear (&p);
+  g_settings_reset (settings, "new-game-seats");
+
+  /* while the store opens: Play waits */
+  fol_start_page_set_opening (page);
+  g_assert_false (gtk_widget_get_sensitive (play));
+  g_assert_false (fol_start_page_play_deal_of_the_day (page));
+  g_assert_cmpint (p.n_play, ==, 2);
+  fol_start_page_set_store (page, store, NULL);
+  g_assert_true (gtk_widget_get_sensitive (play));
+  ui_test_wait (20);
+  gtk_window_destroy (window);
+}
+
+/* A campaign's row says each game's outcome as a board gamer would: won
+ * with its points (one point, several points), lost with its score (minus
+ * the empty squares), forfeit, to play. */
+static void
+test_campaign_words (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolStore) store = new_empty_store ();
+  /* in progress: a game won by a point, one lost, one to play */
+  gint64 a = fol_store_create_campaign (store, 1, "1A", &error);
+  g_assert_no_error (error);
+  g_assert_true (fol_store_set_campaign_game_result (store, a, 0, 1, TRUE, &error));
+  g_assert_true (fol_store_set_campaign_game_result (store, a, 1, -19, FALSE, &error));
+  /* finished: the first two lost, the third forfeit */
+  gint64 b = fol_store_create_campaign (store, 2, "2B", &error);
+  g_assert_true (fol_store_set_campaign_game_result (store, b, 0, -7, FALSE, &error));
+  g_assert_true (fol_store_set_campaign_game_result (store, b, 1, -5, FALSE, &error));
+  g_assert_true (fol_store_finish_campaign (store, b, -12, &error));
+  /* finished: two won, one lost */
+  gint64 c = fol_store_create_campaign (store, 3, "3A", &error);
+  g_assert_true (fol_store_set_campaign_game_result (store, c, 0, 23, TRUE, &error));
+  g_assert_true (fol_store_set_campaign_game_result (store, c, 1, 12, TRUE, &error));
+  g_assert_true (fol_store_set_campaign_game_result (store, c, 2, -3, FALSE, &error));
+  g_assert_true (fol_store_finish_campaign (store, c, 35, &error));
+  g_assert_no_error (error);
+
+  GtkWindow *window;
+  FolStartPage *page = FOL_START_PAGE (page_in_window (store, &window));
+  g_assert_cmpuint (fol_start_page_get_n_campaigns (page), ==, 3);
+  g_autofree char *text = ui_test_collect_text (GTK_WIDGET (page));
+  assert_has_line (text, "Game 1 won: 1 point · Game 2 lost (−19) · Game 3 to play");
+  assert_has_line (text, "Game 1 lost (−7) · Game 2 lost (−5) · Game 3 forfeit");
+  assert_has_line (text, "Game 1 won: 23 points · Game 2 won: 12 points · Game 3 lost (−3)");
+  /* never the old words */
+  g_assert_null (strstr (text, "Game 1:"));
+  gtk_window_destroy (window);
+  ui_test_wait (50);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -618,9 +769,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/start-page/not-started", test_not_started);
   g_test_add_func ("/ui/start-page/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/start-page/campaigns-and-fall", test_campaigns_and_fall);
+  g_test_add_func ("/ui/start-page/campaign-words", test_campaign_words);
   g_test_add_func ("/ui/start-page/no-store", test_no_store);
   g_test_add_func ("/ui/start-page/recovery-note", test_recovery_note);
   g_test_add_func ("/ui/start-page/opening", test_opening);
+  g_test_add_func ("/ui/start-page/deal-of-the-day", test_deal_of_the_day);
   int ret = g_test_run ();
   ui_test_cleanup ();
   return ret;

@@ -10,6 +10,7 @@
 #include "store/fol-store.h"
 #include "store/fol-store-private.h"
 #include "store/fol-store-stats.h"
+#include "store/fol-saved-analysis.h"
 #include "store-test-util.h"
 
 #define T0 G_GINT64_CONSTANT (1700000000000000)
@@ -327,20 +328,33 @@ test_from_v3 (void)
 
 /* Version 4, the schema before the reports of damaged files: every game
  * survives with its hints, no report is pending. */
+/* Opens fixture @version in a new folder (@dir, its file @path): the store
+ * migrates it as it is, with no report to show, and its first games are
+ * all there. */
+static FolStore *
+open_fixture (int version, char **dir, char **path)
+{
+  g_autoptr (GError) error = NULL;
+  *dir = store_test_tmpdir ();
+  *path = g_build_filename (*dir, "foliage.db", NULL);
+  load_fixture (*path, version);
+  FolStore *store = fol_store_new (*path, &error);
+  g_assert_no_error (error);
+  g_assert_null (fol_store_get_recovered_from (store));
+  g_assert_null (fol_store_get_recovery (store));
+  check_common_games (store);
+  return store;
+}
+
 static void
 test_from_v4 (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = store_test_tmpdir ();
-  g_autofree char *path = g_build_filename (dir, "foliage.db", NULL);
-  load_fixture (path, 4);
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
 
   {
-    g_autoptr (FolStore) store = fol_store_new (path, &error);
-    g_assert_no_error (error);
-    g_assert_null (fol_store_get_recovered_from (store));
-    g_assert_null (fol_store_get_recovery (store));
-    check_common_games (store);
+    g_autoptr (FolStore) store = open_fixture (4, &dir, &path);
     g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 7);
 
     /* game 7 had two hints; game 8: an Indian Summer game against an Expert computer */
@@ -363,6 +377,65 @@ test_from_v4 (void)
   }
   g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, FOL_STORE_SCHEMA_VERSION);
   g_assert_cmpint (query_int (path, "SELECT count(*) FROM recoveries"), ==, 0);
+  store_test_rmdir (dir);
+}
+
+/* Version 5, the schema before the analyses of games (issue 13): every
+ * game survives with its moves and results, the dismissed report stays
+ * dismissed, and the new table starts empty and keeps an analysis of a
+ * migrated game as it was given. */
+static void
+test_from_v5 (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  {
+    g_autoptr (FolStore) store = open_fixture (5, &dir, &path);
+    g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 8);
+    g_assert_cmpint (query_int (path, "SELECT count(*) FROM recoveries WHERE dismissed IS NOT NULL"), ==, 1);
+    g_assert_cmpint (query_int (path, "SELECT count(*) FROM analyses"), ==, 0);
+
+    /* game 9: a finished Fall game against an Expert computer */
+    g_autoptr (FolSavedGame) g = fol_store_load_game (store, 9, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (g->kind, ==, "fall");
+    g_assert_cmpstr (g->options, ==, "side A\nfirst-player 1");
+    g_assert_cmpint (g->status, ==, FOL_STORE_STATUS_FINISHED);
+    g_assert_cmpint (g->seats[1].level, ==, 3);
+    g_assert_cmpint (g->seats[1].score, ==, 40);
+    g_assert_cmpint (fol_saved_game_get_n_moves (g), ==, 3);
+    g_assert_cmpstr (fol_saved_game_get_move (g, 2), ==, "L07@1,-2r4");
+
+    /* no analysis yet; one stored with the migrated game reads back whole */
+    g_assert_null (fol_store_load_analysis (store, 9, FOL_ANALYSIS_METHOD, &error));
+    g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+    g_clear_error (&error);
+    const FolAnalysisEffort effort = { 5, 40 };
+    g_autoptr (FolGameAnalysis) a = fol_game_analysis_new ("fall", 99, &effort);
+    const char *played[] = { "T1", "L07@1,-2r4", "E", NULL };
+    const char *suggested[] = { "T2", "L01@0,1r0", "E", NULL };
+    FolAnalysisTurn t = { 1, 0, 1, 3, g_strdupv ((char **) played), g_strdupv ((char **) suggested),
+                          -2.5, 1.25, 3.75, 0.5 };
+    fol_game_analysis_add_turn (a, &t);
+    g_assert_true (fol_store_save_analysis (store, 9, a, &error));
+    g_assert_no_error (error);
+    g_autoptr (FolGameAnalysis) b = fol_store_load_analysis (store, 9, FOL_ANALYSIS_METHOD, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (b->kind, ==, "fall");
+    g_assert_cmpuint (b->seed, ==, 99);
+    g_assert_cmpint (b->effort.rollouts, ==, 5);
+    g_assert_cmpint (b->effort.expert_percent, ==, 40);
+    g_assert_cmpuint (b->turns->len, ==, 1);
+    const FolAnalysisTurn *u = fol_game_analysis_get_turn (b, 0);
+    g_assert_cmpint (u->last_ply, ==, 3);
+    g_assert_true (g_strv_equal ((const char *const *) u->suggested, suggested));
+    g_assert_cmpfloat (u->loss, ==, 3.75);
+
+    check_still_writable (store, 10);
+  }
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, FOL_STORE_SCHEMA_VERSION);
   store_test_rmdir (dir);
 }
 
@@ -461,6 +534,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/store-migrations/from-v2", test_from_v2);
   g_test_add_func ("/store-migrations/from-v3", test_from_v3);
   g_test_add_func ("/store-migrations/from-v4", test_from_v4);
+  g_test_add_func ("/store-migrations/from-v5", test_from_v5);
   g_test_add_func ("/store-migrations/migrated-schema-is-fresh-schema", test_migrated_schema_is_fresh_schema);
   g_test_add_func ("/store-migrations/failed-step-rolled-back", test_failed_step_is_rolled_back);
   return g_test_run ();

@@ -3,7 +3,8 @@
  * rotate, flip, move the cursor, drop -> ::move-chosen with the expected
  * legal move; an illegal spot emits nothing; Squirrels and Animal tiles;
  * issue 11: the motion of a move and the animation setting, the acting
- * seat, the accessible description, the keys at the edges and 1-6.
+ * seat, the accessible description, the keys at the edges and 1-6, the
+ * keyboard cursor shown only while the keys are used.
  * Runs under Xvfb (GTK_A11Y=test, GSETTINGS_BACKEND=memory). */
 #include "config.h"
 
@@ -651,6 +652,10 @@ test_accessible (Fixture *f, gconstpointer data)
   g_assert_nonnull (d0);
   gtk_test_accessible_assert_property (acc, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, d0);
   g_assert_true (contains (d0, "Hazel to play."));
+  /* the keys it names are those of the Player Path's tiles (2 players: 5 at the start) */
+  g_autofree char *keys = g_strdup_printf ("Pick a Leaf tile with 1 to %d,", s.seat[0].path_len);
+  g_assert_cmpint (s.seat[0].path_len, ==, 5);
+  g_assert_true (contains (d0, keys));
 
   /* a tile in hand: its colour, id, shape, how it is turned, where, whether it fits */
   int tile = s.seat[0].path[0];
@@ -846,6 +851,101 @@ test_path_keys_order (Fixture *f, gconstpointer data)
     }
 }
 
+/* Runs the main loop until the board has the keyboard focus (its window
+ * active), a few seconds at most. */
+static void
+focus_board (Fixture *f)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!gtk_widget_has_focus (GTK_WIDGET (f->board)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (f->board)));
+}
+
+/* Issue 11: the keyboard cursor (a blue square on the Forest Floor) shows
+ * only once the board's keys are used, and goes when the pointer moves or
+ * clicks on the board: after a tile placed with the mouse no square is
+ * outlined; an arrow key draws it; a motion of the pointer takes it away
+ * (a motion repeated where the pointer already is does not). */
+static void
+test_cursor_keys_only (Fixture *f, gconstpointer data)
+{
+  SummerState s;
+  show_new_game (f, &s, 2, 7);
+  focus_board (f);
+  const FolSummerLayout *l = fol_summer_board_get_layout (f->board);
+  g_assert_false (fol_summer_board_get_cursor_shown (f->board));
+  /* a digit (a tile taken, then put back with Escape) shows it */
+  g_assert_true (fol_summer_board_key (f->board, GDK_KEY_1, 0));
+  g_assert_true (fol_summer_board_key (f->board, GDK_KEY_Escape, 0));
+  g_assert_true (fol_summer_board_get_cursor_shown (f->board));
+
+  /* a tile placed with the mouse: a click on the Path (the cursor goes), a click on the floor */
+  int tile = s.seat[0].path[0];
+  const FolRect *slot = &l->seat[0].path_slot[0];
+  fol_summer_board_pointer_press (f->board, slot->x + slot->width / 2, slot->y + slot->height / 2);
+  g_assert_false (fol_summer_board_pointer_release (f->board, slot->x + slot->width / 2, slot->y + slot->height / 2));
+  fol_summer_board_cancel (f->board);
+  g_assert_false (fol_summer_board_get_cursor_shown (f->board));
+  fol_summer_board_pointer_press (f->board, slot->x + slot->width / 2, slot->y + slot->height / 2);
+  SummerMove held;
+  g_assert_true (fol_summer_board_get_held (f->board, &held, NULL));
+  SummerMoveList list;
+  summer_legal_moves (&s, &list);
+  SummerMove want = { .tile = SUMMER_NONE };
+  for (int i = 0; i < list.n && want.tile == SUMMER_NONE; i++)
+    if (list.moves[i].kind == SUMMER_MOVE_LEAF && list.moves[i].tile == tile && list.moves[i].transform == held.transform)
+      want = list.moves[i];
+  summer_move_list_clear (&list);
+  g_assert_cmpint (want.tile, ==, tile);
+  int target = cursor_for (&summer_components ()->leaf[tile].orientations, want.transform, want.square);
+  double x, y;
+  g_assert_true (fol_summer_layout_square_center (l, 0, target, &x, &y));
+  fol_summer_board_pointer_motion (f->board, x, y);
+  fol_summer_board_pointer_press (f->board, x, y);
+  g_assert_true (fol_summer_board_pointer_release (f->board, x, y));
+  g_assert_cmpint (f->emitted, ==, 1);
+  /* the page shows the position after it, as after any move */
+  g_assert_true (summer_apply_move (&s, &f->last, NULL, NULL));
+  fol_summer_board_set_state (f->board, &s, 0);
+  g_assert_false (fol_summer_board_get_held (f->board, NULL, NULL));
+  g_assert_false (fol_summer_board_get_cursor_shown (f->board));
+  int cursor = fol_summer_board_get_cursor (f->board);
+  g_assert_cmpint (cursor, >=, 0);
+  double c = l->seat[0].cell;
+  FolRect square = { l->seat[0].gx + (cursor % SUMMER_COLS) * c, l->seat[0].gy + (cursor / SUMMER_COLS) * c, c, c };
+  g_autoptr (GBytes) mouse = board_pixels (f);
+
+  /* an arrow key (and back): the cursor is drawn on its square */
+  gboolean left_edge = cursor % SUMMER_COLS == 0;
+  g_assert_true (fol_summer_board_key (f->board, left_edge ? GDK_KEY_Right : GDK_KEY_Left, 0));
+  g_assert_true (fol_summer_board_key (f->board, left_edge ? GDK_KEY_Left : GDK_KEY_Right, 0));
+  g_assert_cmpint (fol_summer_board_get_cursor (f->board), ==, cursor);
+  g_assert_true (fol_summer_board_get_cursor_shown (f->board));
+  g_autoptr (GBytes) keys = board_pixels (f);
+  g_assert_cmpint (pixels_differ_in (f, mouse, keys, &square), >, 0);
+
+  /* the same motion again (GTK repeats one when the widgets change): still shown */
+  fol_summer_board_pointer_motion (f->board, x, y);
+  g_assert_true (fol_summer_board_get_cursor_shown (f->board));
+  /* the pointer moves: gone, the square as the mouse left it */
+  fol_summer_board_pointer_motion (f->board, x + 3, y);
+  g_assert_false (fol_summer_board_get_cursor_shown (f->board));
+  g_autoptr (GBytes) moved = board_pixels (f);
+  g_assert_cmpint (pixels_differ_in (f, mouse, moved, &square), ==, 0);
+
+  /* an arrow shows it again; a click takes it away */
+  g_assert_true (fol_summer_board_key (f->board, GDK_KEY_Up, 0));
+  g_assert_true (fol_summer_board_get_cursor_shown (f->board));
+  fol_summer_board_pointer_press (f->board, x + 3, y);
+  fol_summer_board_pointer_release (f->board, x + 3, y);
+  g_assert_false (fol_summer_board_get_cursor_shown (f->board));
+  /* a key that does nothing does not show it */
+  g_assert_false (fol_summer_board_key (f->board, GDK_KEY_x, 0));
+  g_assert_false (fol_summer_board_get_cursor_shown (f->board));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -873,5 +973,6 @@ main (int argc, char *argv[])
   ADD ("shape-words", test_shape_words);
   ADD ("keys-at-edges", test_keys_at_edges);
   ADD ("path-keys-order", test_path_keys_order);
+  ADD ("cursor-keys-only", test_cursor_keys_only);
   return g_test_run ();
 }

@@ -4,7 +4,10 @@
  * screen, undo, a game against computer players, resume from the store,
  * the hint, the thinking indicator and leaving a page mid-thought, the
  * person's Forest Floor kept large through the computer's turns and the
- * log naming whose tiles its Mushroom took. */
+ * log naming whose tiles its Mushroom took; issue 12: the line under the
+ * title naming only the keys that work (R and F as the piece held allows),
+ * a reopened game's last move outlined again, and the rules help's
+ * pictures drawn by the board's painter. */
 #include "config.h"
 
 #include "key-test-util.h"
@@ -14,7 +17,10 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "fol-help-window.h"
 #include "fol-summer-board.h"
 #include "fol-summer-page.h"
 #include "fol-summer-painter.h"
@@ -509,6 +515,275 @@ test_computer_turn_keeps_floor (Fixture *f, gconstpointer data)
   g_clear_object (&game);
 }
 
+/* Whether @text names R (turn) or F (flip). */
+static gboolean
+names_turn_key (const char *text)
+{
+  return strstr (text, "R or") || strstr (text, "R rotates") || strstr (text, " R ") || strstr (text, " R,");
+}
+
+static gboolean
+names_flip_key (const char *text)
+{
+  return strstr (text, "F flips") || strstr (text, " F ") || strstr (text, " F,") || strstr (text, " F.");
+}
+
+/* Issue 12: the line under the title says only what applies now.  With
+ * nothing held, no R or F; a Leaf tile that is its own mirror image: R
+ * only, one that is not: R and F; a Squirrel: neither; each Animal tile as
+ * its shape allows (DECISIONS.md: the Hedgehog is a square, the Fox the
+ * only L of four); after the Main Action, what is left and Ctrl+Enter. */
+static void
+test_help_says_what_applies (void)
+{
+  /* a solo deal whose Player Path holds a green tile of each kind: G01-G12
+   * are their own mirror images (a straight or a bent tromino with its
+   * Hole in the middle or the bend), G13-G17 are not */
+  const SummerComponents *c = summer_components ();
+  SummerSetup setup;
+  SummerState probe;
+  int mirror = -1, chiral = -1;
+  guint64 seed;
+  for (seed = 1; seed < 200 && (mirror < 0 || chiral < 0); seed++)
+    {
+      summer_setup_init (&setup, 1, seed);
+      g_assert_true (summer_state_new_game (&setup, &probe, NULL));
+      mirror = chiral = -1;
+      for (int i = 0; i < probe.seat[0].path_len; i++)
+        {
+          const char *id = c->leaf[probe.seat[0].path[i]].id;
+          if (id[0] == 'G' && atoi (id + 1) <= 12)
+            mirror = probe.seat[0].path[i];
+          else if (id[0] == 'G')
+            chiral = probe.seat[0].path[i];
+        }
+    }
+  g_assert_cmpint (mirror, >=, 0);
+  g_assert_cmpint (chiral, >=, 0);
+  g_autoptr (FolPlayer) me = fol_player_new ("Ann", TRUE, 0);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSummerGame) game = fol_summer_game_new (&setup, &me, NULL, &error);
+  g_assert_no_error (error);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
+  GtkWidget *win = show_in_window (view);
+  FolGamePage *page = FOL_GAME_PAGE (view);
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (page));
+
+  /* nothing held: how to take a tile, no R or F */
+  const char *text = fol_game_page_get_help_text (page);
+  g_test_message ("nothing held: %s", text);
+  g_assert_nonnull (strstr (text, "press 1 to 5"));
+  g_assert_false (names_turn_key (text));
+  g_assert_false (names_flip_key (text));
+
+  /* a Leaf tile */
+  g_assert_true (fol_summer_board_pick_tile (board, chiral));
+  text = fol_game_page_get_help_text (page);
+  g_test_message ("%s held: %s", c->leaf[chiral].id, text);
+  g_assert_true (names_turn_key (text));
+  g_assert_true (names_flip_key (text));
+  g_assert_true (fol_summer_board_pick_tile (board, mirror));
+  text = fol_game_page_get_help_text (page);
+  g_test_message ("%s held: %s", c->leaf[mirror].id, text);
+  g_assert_true (names_turn_key (text));
+  g_assert_false (names_flip_key (text));
+  g_assert_nonnull (strstr (text, "Escape"));
+
+  /* a Squirrel (the Main Action's button) */
+  activate (view, "game.squirrel", NULL);
+  g_assert_true (fol_summer_board_get_held (board, NULL, NULL));
+  text = fol_game_page_get_help_text (page);
+  g_test_message ("Squirrel held: %s", text);
+  g_assert_nonnull (strstr (text, "Squirrel"));
+  g_assert_false (names_turn_key (text));
+  g_assert_false (names_flip_key (text));
+  g_assert_nonnull (strstr (text, "Escape"));
+
+  /* each Animal tile, as the menu arms it */
+  static const struct {
+    SummerAnimalKind kind;
+    gboolean turns, flips;
+  } animals[] = {
+    { SUMMER_MOUSE, TRUE, FALSE }, { SUMMER_HARE, TRUE, FALSE }, { SUMMER_OWL, TRUE, FALSE },
+    { SUMMER_HEDGEHOG, FALSE, FALSE }, { SUMMER_RACOON, TRUE, FALSE }, { SUMMER_FOX, TRUE, TRUE },
+    { SUMMER_BADGER, TRUE, FALSE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (animals); i++)
+    {
+      fol_summer_board_arm_animal (board, animals[i].kind);
+      text = fol_game_page_get_help_text (page);
+      g_test_message ("%s held: %s", c->animal[animals[i].kind].name, text);
+      g_assert_nonnull (strstr (text, "Animal tile"));
+      g_assert_cmpint (names_turn_key (text), ==, animals[i].turns);
+      g_assert_cmpint (names_flip_key (text), ==, animals[i].flips);
+    }
+
+  /* put back: nothing held again */
+  g_assert_true (fol_summer_board_key (board, GDK_KEY_Escape, 0));
+  g_assert_false (names_turn_key (fol_game_page_get_help_text (page)));
+
+  /* the Main Action done: what is left, and the key that ends the turn */
+  g_assert_true (place_some_tile (view, game));
+  text = fol_game_page_get_help_text (page);
+  g_test_message ("Main Action done: %s", text);
+  g_assert_nonnull (strstr (text, "Ctrl+Enter"));
+  g_assert_null (strstr (text, "Pick"));
+  g_assert_false (names_turn_key (text));
+  g_assert_false (names_flip_key (text));
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
+/* Issue 12: a reopened game outlines its last move as it was when played:
+ * the last Leaf tile, Squirrel or Animal tile (or treasure action) of the
+ * log, not the end of a turn nor an exchange, by its seat; and the board's
+ * description says the log's last line.  No motion plays on opening. */
+static void
+test_reopen_last_move (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSummerGame) game = duel (f->store, FALSE, 31);
+  FolGame *g = FOL_GAME (game);
+  /* both seats play (the greedy player for both) until Hazel's turn has
+   * just ended: Ann, the person, is to move (no computer plays on opening) */
+  while (fol_game_get_n_moves (g) < 9 || fol_game_get_n_undoable (g) > 0 || fol_game_get_current_seat (g) != 0)
+    {
+      g_autofree char *move = fol_game_choose_move (g, FOL_AI_GREEDY);
+      g_assert_true (fol_game_apply_move (g, move, &error));
+      g_assert_no_error (error);
+    }
+  /* what the board should outline, from the log replayed by the engine */
+  SummerSetup setup;
+  summer_setup_init (&setup, 2, 31);
+  SummerState s;
+  g_assert_true (summer_state_new_game (&setup, &s, NULL));
+  int want_seat = -1;
+  SummerMove want = { 0 }, m;
+  for (guint ply = 0; ply < fol_game_get_n_moves (g); ply++)
+    {
+      int seat;
+      const char *text = fol_game_get_move (g, ply, &seat);
+      g_assert_true (summer_move_parse (&s, text, &m, &error));
+      g_assert_true (summer_apply_move (&s, &m, NULL, &error));
+      if (m.kind != SUMMER_MOVE_END && m.kind != SUMMER_MOVE_EXCHANGE)
+        {
+          want_seat = seat;
+          want = m;
+        }
+    }
+  g_assert_cmpint (m.kind, ==, SUMMER_MOVE_END);
+  g_assert_cmpint (want_seat, >=, 0);
+  gint64 id = fol_game_get_store_id (g);
+
+  /* reopened from the store */
+  g_autoptr (FolSummerGame) again = fol_summer_game_load (f->store, id, &error);
+  g_assert_no_error (error);
+  GtkWidget *view = fol_summer_page_new (again, NULL);
+  GtkWidget *win = show_in_window (view);
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+  int seat = -1;
+  SummerMove shown;
+  g_assert_true (fol_summer_board_get_last_move (board, &seat, &shown));
+  g_assert_cmpint (seat, ==, want_seat);
+  g_assert_cmpint (shown.kind, ==, want.kind);
+  g_assert_cmpint (shown.tile, ==, want.tile);
+  g_assert_cmpint (shown.square, ==, want.square);
+  g_assert_cmpint (shown.transform, ==, want.transform);
+  g_assert_false (fol_summer_board_get_animating (board, NULL));
+  guint n = fol_game_page_get_log_length (FOL_GAME_PAGE (view));
+  g_autofree char *said = g_strdup_printf ("Last move: %s", fol_game_page_get_log_line (FOL_GAME_PAGE (view), n - 1));
+  g_assert_nonnull (strstr (fol_summer_board_get_description (board), said));
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+
+  /* a game without moves outlines nothing */
+  g_autoptr (FolSummerGame) fresh = duel (f->store, FALSE, 32);
+  view = fol_summer_page_new (fresh, NULL);
+  win = show_in_window (view);
+  board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+  g_assert_false (fol_summer_board_get_last_move (board, NULL, NULL));
+  g_assert_null (strstr (fol_summer_board_get_description (board), "Last move"));
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
+static gboolean
+is_stack (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_STACK (w);
+}
+
+static gboolean
+is_drawing_area (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_DRAWING_AREA (w);
+}
+
+/* The colours (RGB) of what @w draws now, rendered by its window's renderer. */
+static guint
+colours_drawn (GtkWidget *w)
+{
+  int width = gtk_widget_get_width (w), height = gtk_widget_get_height (w);
+  g_assert_cmpint (width, >, 0);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (w)->snapshot (w, snapshot);
+  GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
+  if (!node)
+    return 0;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (w));
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  g_autofree guint32 *px = g_new (guint32, (gsize) width * (gsize) height);
+  gdk_texture_download (texture, (guchar *) px, (gsize) width * 4);
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  for (int i = 0; i < width * height; i++)
+    if (px[i] >> 24)
+      g_hash_table_add (seen, GUINT_TO_POINTER (px[i] & 0xffffff));
+  return g_hash_table_size (seen);
+}
+
+/* Issue 12: the rules help opens; every picture of every section is drawn
+ * by the board's painter: a Forest Floor of many colours (squares per
+ * Area, Leaf tiles, Holes, tokens), light and dark. */
+static void
+test_help_pictures (void)
+{
+  static const char *const sections[] = { "goal", "turn", "placing", "treasures", "areas", "animals", "paths",
+                                          "end", "solo", "controls" };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      FolHelpWindow *help = fol_help_window_new (NULL);
+      gtk_window_present (GTK_WINDOW (help));
+      g_assert_cmpuint (fol_help_window_get_n_sections (help), ==, G_N_ELEMENTS (sections));
+      GtkStack *stack = GTK_STACK (page_test_find (GTK_WIDGET (help), is_stack, NULL, NULL));
+      guint pictures = 0;
+      for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+        {
+          g_assert_true (fol_help_window_show_section (help, sections[i]));
+          g_autoptr (GPtrArray) areas = g_ptr_array_new ();
+          page_test_find (GTK_WIDGET (help), is_drawing_area, NULL, areas);
+          for (guint k = 0; k < areas->len; k++)
+            {
+              GtkWidget *area = areas->pdata[k];
+              if (!gtk_widget_is_ancestor (area, gtk_stack_get_visible_child (stack)))
+                continue;  /* another section's */
+              WAIT_UNTIL (gtk_widget_get_mapped (area) && gtk_widget_get_width (area) > 0);
+              guint n = colours_drawn (area);
+              g_test_message ("%s, picture %u: %u colours", sections[i], k, n);
+              g_assert_cmpuint (n, >, 40);
+              pictures++;
+            }
+        }
+      /* five Forest Floors and the treasures */
+      g_assert_cmpuint (pictures, ==, 6);
+      gtk_window_destroy (GTK_WINDOW (help));
+      spin ();
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -517,7 +792,10 @@ main (int argc, char *argv[])
   g_autoptr (GError) error = NULL;
   g_assert_nonnull (summer_components_get (&error));
   g_test_add_func ("/ui/summer-page/solo-game-to-the-end", test_solo_game_to_the_end);
+  g_test_add_func ("/ui/summer-page/help-says-what-applies", test_help_says_what_applies);
+  g_test_add_func ("/ui/summer-page/help-pictures", test_help_pictures);
   g_test_add ("/ui/summer-page/against-computers-and-resume", Fixture, NULL, fixture_setup, test_against_computers_and_resume, fixture_teardown);
+  g_test_add ("/ui/summer-page/reopen-last-move", Fixture, NULL, fixture_setup, test_reopen_last_move, fixture_teardown);
   g_test_add ("/ui/summer-page/hint", Fixture, NULL, fixture_setup, test_hint, fixture_teardown);
   g_test_add ("/ui/summer-page/keys-at-once", Fixture, NULL, fixture_setup, test_keys_at_once, fixture_teardown);
   g_test_add ("/ui/summer-page/hint-set-up", Fixture, NULL, fixture_setup, test_hint_set_up, fixture_teardown);

@@ -3,10 +3,12 @@
  * known squares (empty floor, green / yellow / red tiles, a Squirrel, a Hole
  * with a Berry token), hit-testing round trips, every player count, both
  * palettes, the ghost highlights and the hint; the layout's balance at
- * laptop sizes and the motion of a move (issue 11). */
+ * laptop sizes and the motion of a move (issue 11); a part of a Forest Floor
+ * and a token drawn alone as the board draws them (the rules help, issue 12). */
 #include "config.h"
 
 #include <cairo.h>
+#include <math.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include "summer-test-util.h"
@@ -166,27 +168,36 @@ body_square (const SummerMove *m)
   return fol_bb_lowest (b);
 }
 
+/* Seat 1 with a green tile whose Hole has a Berry token, a yellow and a
+ * red tile (the moves in @green, @yellow, @red); seat 2 with Squirrels on
+ * a1 and b1. */
+static void
+pixels_position (SummerState *s, SummerMove *green, SummerMove *yellow, SummerMove *red)
+{
+  new_game (s, 2, 11);
+  /* seat 1: a green tile whose Hole covers a printed Berry -> a Berry token */
+  g_assert_true (find_leaf_move (s, SUMMER_GREEN, SUMMER_BERRY, green));
+  apply (s, green);
+  play (s, "end");
+  /* seat 2 plays a Squirrel */
+  play (s, "S a1");
+  play (s, "end");
+  /* seat 1: a yellow tile, then (after the turn) a red one, with Berries to refill as needed */
+  g_assert_true (find_leaf_move (s, SUMMER_YELLOW, SUMMER_NO_TREASURE, yellow));
+  apply (s, yellow);
+  play (s, "end");
+  play (s, "S b1");
+  play (s, "end");
+  g_assert_true (find_leaf_move (s, SUMMER_RED, SUMMER_NO_TREASURE, red));
+  apply (s, red);
+}
+
 static void
 test_pixels (void)
 {
   SummerState s;
-  new_game (&s, 2, 11);
   SummerMove green, yellow, red;
-  /* seat 1: a green tile whose Hole covers a printed Berry -> a Berry token */
-  g_assert_true (find_leaf_move (&s, SUMMER_GREEN, SUMMER_BERRY, &green));
-  apply (&s, &green);
-  play (&s, "end");
-  /* seat 2 plays a Squirrel */
-  play (&s, "S a1");
-  play (&s, "end");
-  /* seat 1: a yellow tile, then (after the turn) a red one, with Berries to refill as needed */
-  g_assert_true (find_leaf_move (&s, SUMMER_YELLOW, SUMMER_NO_TREASURE, &yellow));
-  apply (&s, &yellow);
-  play (&s, "end");
-  play (&s, "S b1");
-  play (&s, "end");
-  g_assert_true (find_leaf_move (&s, SUMMER_RED, SUMMER_NO_TREASURE, &red));
-  apply (&s, &red);
+  pixels_position (&s, &green, &yellow, &red);
 
   int green_hole;
   fol_summer_move_squares (&green, &green_hole);
@@ -786,12 +797,98 @@ test_motion_squirrel (void)
   g_assert_cmpint (h.hidden_seat, ==, -1);
 }
 
+/* Issue 12 (the rules help's pictures): a part of a Forest Floor drawn by
+ * fol_summer_paint_floor_part() is the board's own picture of those
+ * squares, pixel for pixel (the same squares, tiles, Holes, tokens and
+ * Squirrels), in both palettes; and fol_summer_paint_token() draws the
+ * token the board puts on a Hole. */
+static void
+test_floor_part (void)
+{
+  SummerState s;
+  SummerMove green, yellow, red;
+  pixels_position (&s, &green, &yellow, &red);
+  const int parts[3][4] = { { 0, 0, 9, 8 }, { 3, 2, 4, 3 }, { 0, 0, 1, 1 } };
+  for (int dark = 0; dark < 2; dark++)
+    for (int seat = 0; seat < 2; seat++)
+      {
+        FolSummerHighlights h;
+        fol_summer_highlights_init (&h);
+        h.dark = dark;
+        FolSummerLayout l;
+        cairo_surface_t *board = render (&s, 1100, 760, seat, &h, &l);
+        const FolSummerSeatGeom *g = &l.seat[seat];
+        double c = g->cell;
+        int stride = cairo_image_surface_get_stride (board);
+        for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+          {
+            int col = parts[k][0], row = parts[k][1], cols = parts[k][2], rows = parts[k][3];
+            /* the part drawn where the board draws those squares, in a picture of its own */
+            double x0 = g->gx + col * c, y0 = g->gy + row * c;
+            int w = (int) ceil (x0 + cols * c) + 1, hgt = (int) ceil (y0 + rows * c) + 1;
+            cairo_surface_t *part = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, hgt);
+            cairo_t *cr = cairo_create (part);
+            cairo_translate (cr, x0, y0);
+            fol_summer_paint_floor_part (cr, &s, seat, col, row, cols, rows, c, &h);
+            g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+            cairo_destroy (cr);
+            cairo_surface_flush (part);
+            /* nothing outside the part */
+            const guint32 *pp = (const guint32 *) cairo_image_surface_get_data (part);
+            int pstride = cairo_image_surface_get_stride (part) / 4;
+            g_assert_cmpuint (pp[0] >> 24, ==, 0);
+            /* inside (a pixel in from the edges): the board's pixels */
+            int n = 0, differ = 0;
+            for (int y = (int) ceil (y0) + 1; y < (int) (y0 + rows * c) - 1; y++)
+              for (int x = (int) ceil (x0) + 1; x < (int) (x0 + cols * c) - 1; x++)
+                {
+                  guint32 a = pp[y * pstride + x];
+                  guint32 b = *(const guint32 *) (cairo_image_surface_get_data (board) + y * stride + x * 4);
+                  n++;
+                  for (int sh = 0; sh < 24; sh += 8)
+                    if (ABS ((int) ((a >> sh) & 0xff) - (int) ((b >> sh) & 0xff)) > 2)
+                      {
+                        differ++;
+                        break;
+                      }
+                }
+            g_assert_cmpint (n, >, 0);
+            g_test_message ("seat %d, part %u, %s: %d of %d pixels differ", seat, k, dark ? "dark" : "light", differ, n);
+            g_assert_cmpint (differ, <=, n / 100);
+            cairo_surface_destroy (part);
+          }
+        /* the Berry token on the green tile's Hole, drawn alone at the same place */
+        if (seat == 0)
+          {
+            int hole;
+            fol_summer_move_squares (&green, &hole);
+            double cx = g->gx + (hole % SUMMER_COLS + 0.5) * c, cy = g->gy + (hole / SUMMER_COLS + 0.5) * c;
+            cairo_surface_t *token = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1100, 760);
+            cairo_t *cr = cairo_create (token);
+            fol_summer_paint_token (cr, SUMMER_BERRY, cx, cy, c * 0.3, dark);
+            cairo_destroy (cr);
+            const double pts[4][2] = { { 0.25, 0 }, { 0, -0.17 * 0.435 }, { -0.2, 0.1 }, { 0.1, 0.2 } };
+            for (int i = 0; i < 4; i++)
+              {
+                Px a = pixel_at (token, cx + pts[i][0] * c, cy + pts[i][1] * c);
+                Px b = pixel_at (board, cx + pts[i][0] * c, cy + pts[i][1] * c);
+                g_assert_cmpint (ABS (a.r - b.r) + ABS (a.g - b.g) + ABS (a.b - b.b), <=, 6);
+              }
+            g_assert_true (is_cream (pixel_at (token, cx + 0.25 * c, cy)));
+            g_assert_true (is_blue (pixel_at (token, cx, cy - 0.17 * 0.435 * c)));
+            cairo_surface_destroy (token);
+          }
+        cairo_surface_destroy (board);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   load_components_or_die ();
   g_test_add_func ("/summer-painter/pixels", test_pixels);
+  g_test_add_func ("/summer-painter/floor-part", test_floor_part);
   g_test_add_func ("/summer-painter/hit-round-trip", test_hit_round_trip);
   g_test_add_func ("/summer-painter/every-player-count", test_every_player_count);
   g_test_add_func ("/summer-painter/ghost", test_ghost);

@@ -15,6 +15,8 @@
 #include "fol-new-game-dialog.h"
 #include "fol-summer-page.h"
 #include "fol-thinking.h"
+#include "fol-deal-code.h"
+#include "fol-replay-page.h"
 
 /* one application for the whole program: an id registers once per process */
 static FolApplication *app;
@@ -106,7 +108,10 @@ test_window_shows_start_page (void)
   gtk_menu_button_popup (menu);
   GMenuModel *model = gtk_menu_button_get_menu_model (menu);
   g_assert_nonnull (model);
-  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 3);   /* three sections */
+  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 4);   /* four sections */
+  /* the game section is hidden on the start page: no game to replay or copy */
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.copy-deal-code", NULL);
+  g_assert_null (gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (win))));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (menu))));
   gtk_menu_button_popdown (menu);
   gtk_menu_button_popup (menu);
@@ -157,6 +162,26 @@ test_new_game_and_back (void)
   gint64 id = fol_game_get_store_id (FOL_GAME (game));
   g_assert_cmpint (id, >, 0);
   ui_test_wait (50);
+
+  /* the main menu's game section: Copy Deal Code puts the deal's code on
+   * the clipboard, and it parses back to this game's deal */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.copy-deal-code", NULL));
+  GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (win)));
+  g_assert_nonnull (content);
+  g_auto (GValue) value = G_VALUE_INIT;
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  FolDeal copied, played;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (fol_deal_code_parse (g_value_get_string (&value), &copied, &error));
+  g_assert_no_error (error);
+  fol_deal_from_game (FOL_GAME (game), &played);
+  g_assert_true (fol_deal_equal (&copied, &played));
+  /* Replay This Game before any move: a toast says there is nothing yet,
+   * the game page stays */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.replay-game", NULL));
+  g_assert_true (fol_window_get_game_page (win) == view);
+  g_assert_null (fol_window_get_replay_page (win));
 
   /* back: the start page lists the game and Continue opens it */
   fol_window_show_start (win);

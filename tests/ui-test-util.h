@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "fol-application.h"
+#include "fol-window.h"
 #include "fol-store.h"
 #include "fol-summer-game.h"
 #include "summer-ai.h"
@@ -203,4 +204,20 @@ ui_test_find_first (GtkWidget *w, gboolean (*match) (GtkWidget *))
         return found;
     }
   return NULL;
+}
+
+/* Returns: (transfer none): a new main window of @app presented at @width x
+ * @height (its default size: without a window manager it gets that), on an
+ * empty default store, once the store is open. */
+static inline FolWindow *
+ui_test_open_window (FolApplication *app, int width, int height)
+{
+  ui_test_reset_store ();
+  FolWindow *win = fol_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
+  gtk_window_present (GTK_WINDOW (win));
+  while (fol_window_get_opening_store (win))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (fol_window_get_store (win));
+  return win;
 }

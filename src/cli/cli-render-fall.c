@@ -37,7 +37,7 @@ fol_cli_render_fall (int argc, char **argv)
   g_autofree char *out = NULL;
   g_autofree char *names = NULL;
   g_autofree char *ghost = NULL;
-  int width = 1100, height = 760, seat = -1, n_moves = -1;
+  int width = 1100, height = 760, seat = -1, n_moves = -1, ply = G_MININT;
   gint64 seed = 1;
   gboolean dark = FALSE, no_last = FALSE, marks = FALSE;
   GOptionEntry entries[] = {
@@ -48,6 +48,8 @@ fol_cli_render_fall (int argc, char **argv)
       "(default: the seat to move; 0: the full state, no cards)", "N" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "The dark palette", NULL },
     { "moves", 'm', 0, G_OPTION_ARG_INT, &n_moves, "Replay only the first N moves of a game record", "N" },
+    { "ply", 0, 0, G_OPTION_ARG_INT, &ply, "Draw the position after N plies (moves) of a game record, 0 the set-up; "
+      "N beyond the record is an error", "N" },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names, "The two player names, comma-separated", "A,B" },
     { "ghost", 0, 0, G_OPTION_ARG_STRING, &ghost, "Show a tile in hand held over a cell, e.g. \"L07@1,-2r4\"", "MOVE" },
     { "marks", 0, 0, G_OPTION_ARG_NONE, &marks, "With --ghost: mark the cells where the tile fits", NULL },
@@ -58,7 +60,8 @@ fol_cli_render_fall (int argc, char **argv)
   g_autoptr (GOptionContext) ctx = g_option_context_new ("[POSITION] --out FILE.png - draw a Fall position");
   g_option_context_set_description (ctx, "POSITION is a position file (\"fall-position 1\") or a game record "
                                          "(\"fall-game 1\"), see docs/notation-fall.md; a record is replayed "
-                                         "(up to --moves N). Without it, a fresh set-up for --seed.");
+                                         "(up to --moves N, or to ply N with --ply N). Without it, a fresh set-up "
+                                         "for --seed.");
   g_option_context_add_main_entries (ctx, entries, NULL);
   g_autoptr (GError) error = NULL;
   if (!g_option_context_parse (ctx, &argc, &argv, &error))
@@ -71,6 +74,8 @@ fol_cli_render_fall (int argc, char **argv)
       fprintf (stderr, "Usage: foliage-cli render fall [POSITION] --out FILE.png [--width W --height H] [--seat N] [--dark]\n");
       return 2;
     }
+  if (!fol_cli_take_ply (ply, argc == 2, &n_moves))
+    return 2;
   const FallComponents *comps = fall_components_get (&error);
   if (!comps)
     {
@@ -103,6 +108,12 @@ fol_cli_render_fall (int argc, char **argv)
         {
           GArray *all = NULL;
           ok = fall_replay (comps, text, s, &all, &error);
+          if (ok && ply != G_MININT && !fol_cli_check_ply (argv[1], ply, all->len))
+            {
+              g_array_unref (all);
+              g_free (s);
+              return 2;
+            }
           if (ok && n_moves >= 0 && (guint) n_moves < all->len)
             {
               /* replay the first N moves from the set-up of the record */
@@ -126,6 +137,12 @@ fol_cli_render_fall (int argc, char **argv)
               g_array_append_vals (moves, all->data, all->len);
               g_array_unref (all);
             }
+        }
+      else if (ply != G_MININT)
+        {
+          fprintf (stderr, "foliage-cli: %s: --ply needs a game record (\"fall-game 1\"), not a position\n", argv[1]);
+          g_free (s);
+          return 2;
         }
       else
         ok = fall_position_parse (comps, text, s, &error);

@@ -17,13 +17,37 @@ is_placement (const SummerMove *m)
          || m->kind == SUMMER_MOVE_NUT;
 }
 
+gboolean
+fol_cli_check_ply (const char *file, int ply, guint n_plies)
+{
+  if (ply >= 0 && (guint) ply <= n_plies)
+    return TRUE;
+  fprintf (stderr, "foliage-cli: %s: --ply %d is out of range: the record has %u plies, so N is 0 (the set-up) "
+           "to %u\n", file, ply, n_plies, n_plies);
+  return FALSE;
+}
+
+gboolean
+fol_cli_take_ply (int ply, gboolean has_record, int *n_moves)
+{
+  if (ply == G_MININT)
+    return TRUE;
+  if (!has_record || *n_moves >= 0)
+    {
+      fprintf (stderr, "foliage-cli: --ply needs a game record, and no --moves\n");
+      return FALSE;
+    }
+  *n_moves = ply;
+  return TRUE;
+}
+
 int
 fol_cli_render_summer (int argc, char **argv)
 {
   g_autofree char *out = NULL;
   g_autofree char *names = NULL;
   g_autofree char *ghost = NULL;
-  int width = 1100, height = 760, seat = 0, players = 2, n_moves = -1;
+  int width = 1100, height = 760, seat = 0, players = 2, n_moves = -1, ply = G_MININT;
   gint64 seed = 1;
   gboolean dark = FALSE, no_last = FALSE, marks = FALSE, acting = FALSE;
   GOptionEntry entries[] = {
@@ -33,6 +57,8 @@ fol_cli_render_summer (int argc, char **argv)
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The seat shown large, 1-based (default: the seat to move)", "N" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "The dark palette", NULL },
     { "moves", 'm', 0, G_OPTION_ARG_INT, &n_moves, "Replay only the first N moves of the record", "N" },
+    { "ply", 0, 0, G_OPTION_ARG_INT, &ply, "Draw the position after N plies (moves) of the record, 0 the set-up; "
+      "N beyond the record is an error", "N" },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names, "Player names, comma-separated", "A,B,..." },
     { "ghost", 0, 0, G_OPTION_ARG_STRING, &ghost, "Show a held piece for the seat to move, e.g. \"G05 r1 e4\"", "MOVE" },
     { "marks", 0, 0, G_OPTION_ARG_NONE, &marks, "With --ghost: mark the squares where that orientation fits", NULL },
@@ -44,7 +70,8 @@ fol_cli_render_summer (int argc, char **argv)
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new ("[POSITION] --out FILE.png - draw an Indian Summer position");
   g_option_context_set_description (ctx, "POSITION is a game record (docs/notation.md); its last position is drawn "
-                                         "(or the one after --moves N). Without it, a fresh set-up for --players and --seed.");
+                                         "(or the one after --moves N or --ply N). Without it, a fresh set-up for --players "
+                                         "and --seed.");
   g_option_context_add_main_entries (ctx, entries, NULL);
   g_autoptr (GError) error = NULL;
   if (!g_option_context_parse (ctx, &argc, &argv, &error))
@@ -57,6 +84,8 @@ fol_cli_render_summer (int argc, char **argv)
       fprintf (stderr, "Usage: foliage-cli render summer [POSITION] --out FILE.png [--width W --height H] [--seat N] [--dark]\n");
       return 2;
     }
+  if (!fol_cli_take_ply (ply, argc == 2, &n_moves))
+    return 2;
   if (!summer_components_get (&error))
     {
       fprintf (stderr, "foliage-cli: %s\n", error->message);
@@ -74,6 +103,11 @@ fol_cli_render_summer (int argc, char **argv)
         {
           fprintf (stderr, "foliage-cli: %s: %s\n", argv[1], error->message);
           return 1;
+        }
+      if (ply != G_MININT && !fol_cli_check_ply (argv[1], ply, record.moves->len))
+        {
+          summer_record_clear (&record);
+          return 2;
         }
       gboolean ok = summer_state_new_game (&record.setup, &s, &error);
       for (guint i = 0; ok && i < record.moves->len && (n_moves < 0 || (int) i < n_moves); i++)

@@ -23,6 +23,7 @@ static const FolCliCommand commands[] = {
   { "data check", fol_cli_data_check, "load and validate every component data file" },
   { "render summer", fol_cli_render_summer, "draw a position to a PNG with the window's painter" },
   { "render fall", fol_cli_render_fall, "draw a Fall position to a PNG with the window's painter" },
+  { "deal", fol_cli_deal, "print the set-up of a deal code, or the code of a saved game or of the deal of the day" },
   /* saved games, campaigns, statistics */
   { "games", fol_cli_games, "list the saved games" },
   { "resume", fol_cli_resume, "finish a saved game with computer players" },
@@ -38,6 +39,7 @@ static const FolCliCommand commands[] = {
   /* both games */
   { "match", fol_cli_match, "play computer levels against each other over the same deals, seats rotated" },
   { "soak", fol_cli_soak, "play many self-play games, every invariant and round trip checked after every move" },
+  { "analyse", fol_cli_analyse, "each turn of a finished game against the Expert level's, with the points it cost" },
 };
 
 static void

@@ -51,6 +51,26 @@ fall_apply_text (FolGame *game, const char *text, FolMoveReport *report, GError 
   return TRUE;
 }
 
+int
+fol_fall_game_unusable_held (const FallState *s, int seat, guint8 unusable[4])
+{
+  g_return_val_if_fail (s != NULL && seat >= 0 && seat < 2, 0);
+  memset (unusable, 0, 4);
+  if (s->week < FALL_N_WEEKS || fall_state_is_over (s))
+    return 0;
+  /* the seat's later turns this week: turn 2 is the first player's */
+  gboolean later_turn = s->turn == 0 && fall_state_first_player_of_week (s, s->week) == seat;
+  FallToken blocked = fall_state_blocked_token (s);
+  int n = 0;
+  for (int k = 0; k < 4; k++)
+    if (!later_turn || k == (int) blocked)
+      {
+        unusable[k] = s->held[seat][k];
+        n += unusable[k];
+      }
+  return n;
+}
+
 static void
 fall_reset (FolGame *game)
 {
@@ -254,6 +274,13 @@ fol_fall_game_load (FolStore *store, gint64 id, GError **error)
   if (!saved)
     return NULL;
   return fall_from_saved (store, saved, error);
+}
+
+FolFallGame *
+fol_fall_game_new_from_saved (const FolSavedGame *saved, GError **error)
+{
+  g_return_val_if_fail (saved != NULL, NULL);
+  return fall_from_saved (NULL, saved, error);
 }
 
 /* The store's check of a Fall game rescued from a damaged file

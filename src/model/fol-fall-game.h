@@ -48,6 +48,17 @@ FolFallGame *fol_fall_game_new (guint64 seed, const FallOptions *opts, FolPlayer
  */
 FolFallGame *fol_fall_game_load (FolStore *store, gint64 id, GError **error);
 
+/**
+ * fol_fall_game_new_from_saved:
+ * @saved: a saved Fall game (fol_store_load_game())
+ * Rebuilds @saved as fol_fall_game_load() does (replay and hash check), not
+ * attached to any store: nothing is ever saved from it (a replay,
+ * fol-replay.h).
+ * Returns: (transfer full) (nullable): the game at its last move, or NULL
+ *   with @error as for fol_fall_game_load().
+ */
+FolFallGame *fol_fall_game_new_from_saved (const FolSavedGame *saved, GError **error);
+
 /** Returns: (transfer none): the full engine state (read only; a window shows each seat its view). */
 const FallState *fol_fall_game_get_state (FolFallGame *self);
 
@@ -68,6 +79,27 @@ void fol_fall_game_get_view (FolFallGame *self, int seat, FallState *view);
  *   unchanged.
  */
 gboolean fol_fall_game_apply (FolFallGame *self, const FallMove *move, GError **error);
+
+/**
+ * fol_fall_game_unusable_held:
+ * @state: a position in the ACT phase (full state or a view)
+ * @seat: the seat whose held tokens are looked at (the seat to move)
+ * @unusable: (out caller-allocates) (array fixed-size=4): how many of the
+ *   held Mushrooms, Foxes, Hoopoes and Robins no later turn of @seat can
+ *   place, in the order of FallMove.discard
+ *
+ * In week 12, the last week (rulebook "End of Game"), the tokens @seat
+ * keeps aside when its turn ends can be of no more use: when it has no
+ * later turn (the second player's turn, the first player's second one),
+ * every held token; on the first player's first turn, the held tokens of
+ * the kind the Season board forbids in week 12 (DECISIONS.md, Tokens).
+ * The page puts them back in the box by itself at the end of the turn,
+ * without asking which (rulebook: "You can hold a maximum of 2 tokens
+ * aside"; a Toad is the engine's, never held past a turn).  Before week 12
+ * nothing: every kind may still be placed in a later week.
+ * Returns: how many tokens that is in all.
+ */
+int fol_fall_game_unusable_held (const FallState *state, int seat, guint8 unusable[4]);
 
 /**
  * fol_fall_game_options:

@@ -200,6 +200,13 @@ fol_summer_game_load (FolStore *store, gint64 id, GError **error)
   return summer_from_saved (store, saved, error);
 }
 
+FolSummerGame *
+fol_summer_game_new_from_saved (const FolSavedGame *saved, GError **error)
+{
+  g_return_val_if_fail (saved != NULL, NULL);
+  return summer_from_saved (NULL, saved, error);
+}
+
 /* The store's check of an Indian Summer game rescued from a damaged file
  * (FolStoreGameCheck): the load path above, without a store. */
 static gboolean

@@ -54,6 +54,20 @@ FolSummerGame *fol_summer_game_new (const SummerSetup *setup, FolPlayer **player
  */
 FolSummerGame *fol_summer_game_load (FolStore *store, gint64 id, GError **error);
 
+/**
+ * fol_summer_game_new_from_saved:
+ * @saved: a saved Indian Summer game (fol_store_load_game())
+ * Rebuilds @saved as fol_summer_game_load() does (its set-up, then every
+ * move replayed through the rules, then the state hash compared), but not
+ * attached to any store: playing on saves nothing, and a finished game
+ * stored as in progress keeps its row as it is.  For a replay
+ * (fol-replay.h), which must never change the stored game.
+ * Returns: (transfer full) (nullable): the game at its last move, or NULL
+ *   with @error as for fol_summer_game_load() (FOL_STORE_ERROR_INVALID,
+ *   FOL_STORE_ERROR_HASH_MISMATCH).
+ */
+FolSummerGame *fol_summer_game_new_from_saved (const FolSavedGame *saved, GError **error);
+
 /** Returns: (transfer none): the engine state (read only). */
 const SummerState *fol_summer_game_get_state (FolSummerGame *self);
 

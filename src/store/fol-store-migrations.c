@@ -131,6 +131,24 @@ static const FolStoreMigration migrations[] = {
     "  attempts INTEGER NOT NULL DEFAULT 0,\n"
     "  dismissed INTEGER\n"
     ");\n" },
+
+  /* 6: the analysis of a game (issue 13; fol-saved-analysis.h), one per
+   * game and analysis method (FOL_ANALYSIS_METHOD): game_hash is the
+   * game's hash when it was analysed (an analysis of a game changed since
+   * is not read), seed, rollouts and expert_percent the run's, turns the
+   * analysed turns as the text of a GVariant of type a(iiiiasasdddd) */
+  { 6,
+    "CREATE TABLE analyses (\n"
+    "  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
+    "  method INTEGER NOT NULL,\n"
+    "  game_hash TEXT NOT NULL,\n"
+    "  seed INTEGER NOT NULL,\n"
+    "  rollouts INTEGER NOT NULL,\n"
+    "  expert_percent INTEGER NOT NULL,\n"
+    "  created INTEGER NOT NULL,\n"
+    "  turns TEXT NOT NULL,\n"
+    "  PRIMARY KEY (game_id, method)\n"
+    ") WITHOUT ROWID;\n" },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == FOL_STORE_SCHEMA_VERSION);

@@ -19,7 +19,8 @@
  *   over to the caller's thread.
  *
  * The schema and its migrations: fol-store-migrations.c.  Statistics:
- * fol-store-stats.h.  The benchmark: fol-store-bench.h.
+ * fol-store-stats.h.  The benchmark: fol-store-bench.h.  A game's analysis:
+ * fol-saved-analysis.h.
  */
 #pragma once
 
@@ -77,7 +78,7 @@ typedef enum {
 GQuark fol_store_error_quark (void);
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define FOL_STORE_SCHEMA_VERSION 5
+#define FOL_STORE_SCHEMA_VERSION 6
 
 /* The most seats a saved game may have. */
 #define FOL_STORE_MAX_SEATS 8

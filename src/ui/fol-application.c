@@ -160,18 +160,25 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_window_present (GTK_WINDOW (prefs));
 }
 
+/* About Foliage: the program, its authors and translators, its licence, and
+ * the two board games it plays with their designers and publishers (issue
+ * 12): Indian Summer by Uwe Rosenberg (Edition Spielwiese), Fall by
+ * Giampaolo Razzino (Little Rocket Games). */
 static void
 about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GApplication *app = G_APPLICATION (user_data);
-  const char *developers[] = { "The Foliage developers", NULL };
+  /* Translators: the authors of the program, as a group */
+  const char *developers[] = { _("The Foliage developers"), NULL };
   GtkWidget *about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                                    "transient-for", main_window (app, FALSE),
+                                   "modal", TRUE,
                                    "application-name", _("Foliage"),
                                    "application-icon", APP_ID,
                                    "version", PACKAGE_VERSION,
                                    "comments", _("Two autumn tile-laying games: Indian Summer and Fall. "
                                                  "Play them alone, against the computer, or with friends at one desk."),
+                                   "developer-name", developers[0],
                                    "developers", developers,
                                    "website", "https://github.com/foliage/foliage",
                                    "issue-url", "https://github.com/foliage/foliage/issues",
@@ -179,8 +186,25 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                                    /* Translators: put your names here, one per line */
                                    "translator-credits", _("translator-credits"),
                                    NULL);
-  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Board games by"),
-                                       (const char *[]) { "Uwe Rosenberg (Indian Summer)", NULL });
+  /* the board games: who designed them, who publishes them */
+  const char *designers[] = {
+    /* Translators: the designer of a board game and the game, in the About window's credits */
+    _("Uwe Rosenberg (Indian Summer)"),
+    /* Translators: the designer of a board game and the game, in the About window's credits */
+    _("Giampaolo Razzino (Fall)"),
+    NULL,
+  };
+  const char *publishers[] = {
+    /* Translators: the publisher of a board game and the game, in the About window's credits */
+    _("Edition Spielwiese (Indian Summer)"),
+    /* Translators: the publisher of a board game and the game, in the About window's credits */
+    _("Little Rocket Games (Fall)"),
+    NULL,
+  };
+  /* Translators: a heading of the About window's credits: who designed the two board games */
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Board Game Design"), designers);
+  /* Translators: a heading of the About window's credits: who publishes the two board games */
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Board Game Publishers"), publishers);
   gtk_window_present (GTK_WINDOW (about));
 }
 

@@ -29,7 +29,10 @@ typedef struct
   gboolean log_follow;          /* the log shows its end (the reader has not scrolled up) */
   guint log_source;             /* showing the end once laid out */
   guint ai_source;              /* the pause before the next computer move */
-  guint delay_ms;
+  guint delay_ms;               /* the computer's pace, ms a move */
+  gint64 shown_time;            /* when the last move was shown (monotonic, µs), 0: none yet */
+  gint64 motion_end;            /* when its motion was seen to end, 0: not seen */
+  guint motion_tick;            /* watching that motion, frame by frame */
   gboolean auto_playing;
   gboolean panel_wanted;        /* the subclass wanted the panel at the last refresh */
   guint focus_source;
@@ -287,17 +290,26 @@ log_to_end (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The list's height is known only after the next allocation: the log
- * follows its end whenever the adjustment changes, unless the reader has
- * scrolled up, so that the newest line shows whole.  Once the allocation
- * is over: a scroll asked for in the middle of it would be allocated with
- * the old offset. */
+/* The list's height is known only once it is allocated: the log follows
+ * its end whenever the adjustment changes (new lines, a new width that
+ * wraps them anew, a page first laid out after a game is loaded, the
+ * folded panel opened), unless the reader has scrolled up, so that the
+ * newest line shows whole.
+ *
+ * Not at once: the adjustment changes at the end of the viewport's
+ * allocation, and a scroll then asks for an allocation that the one under
+ * way forgets, so the list would stay at its old offset for good.  Right
+ * after the frame that allocated it, before the next one (a high-priority
+ * idle, ahead of the frame clock's own sources): at a lower priority, an
+ * idle waits as long as frames follow each other (the board's motion, the
+ * thinking indicator, a page being laid out after a game is loaded), the
+ * log showing its top meanwhile (issue 12). */
 static void
 on_log_adjustment_changed (GtkAdjustment *adj, FolGamePage *self)
 {
   FolGamePagePrivate *priv = PRIV (self);
   if (priv->log_follow && !priv->log_source)
-    priv->log_source = g_idle_add_full (GDK_PRIORITY_REDRAW + 10, log_to_end, self, NULL);
+    priv->log_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, log_to_end, self, NULL);
 }
 
 static void
@@ -511,6 +523,10 @@ static void
 on_move_applied (FolGame *game, int seat, const char *text, const FolMoveReport *report, FolGamePage *self)
 {
   FolGamePageClass *klass = FOL_GAME_PAGE_GET_CLASS (self);
+  FolGamePagePrivate *priv = PRIV (self);
+  /* the next computer move is paced from now (schedule_computer()) */
+  priv->shown_time = g_get_monotonic_time ();
+  priv->motion_end = 0;
   clear_hint (self);
   log_move (game, report, self);
   follow_log (self);
@@ -600,16 +616,86 @@ computer_step (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The longest a move's motion is waited for (a board whose motion never
+ * says it ended must not stop the computer). */
+#define MOTION_WAIT_MAX_US (10 * FOL_GAME_PAGE_MOTION_MS * 1000)
+
+/* Whether the last move's motion is still under way on the board (the
+ * subclass says; without it the motion is FOL_GAME_PAGE_MOTION_MS long and
+ * needs no watching, see next_move_time()). */
+static gboolean
+motion_running (FolGamePage *self)
+{
+  FolGamePagePrivate *priv = PRIV (self);
+  FolGamePageClass *klass = FOL_GAME_PAGE_GET_CLASS (self);
+  if (!klass->get_motion || g_get_monotonic_time () - priv->shown_time > MOTION_WAIT_MAX_US)
+    return FALSE;
+  return klass->get_motion (self) < 1.0;
+}
+
+/* When the next computer move may come (monotonic, µs): a pace after the
+ * move before was shown, and never sooner than the pace less the nominal
+ * motion after its motion ended (fol_game_page_set_animation_delay()). */
+static gint64
+next_move_time (FolGamePage *self)
+{
+  FolGamePagePrivate *priv = PRIV (self);
+  gint64 pace = (gint64) priv->delay_ms * 1000;
+  gint64 motion_end = MAX (priv->motion_end, priv->shown_time);
+  return MAX (priv->shown_time + pace, motion_end + pace - FOL_GAME_PAGE_MOTION_MS * 1000);
+}
+
+static gboolean
+watch_motion (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  FolGamePage *self = FOL_GAME_PAGE (widget);
+  FolGamePagePrivate *priv = PRIV (self);
+  if (motion_running (self))
+    return G_SOURCE_CONTINUE;
+  priv->motion_tick = 0;
+  priv->motion_end = g_get_monotonic_time ();
+  schedule_computer (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* A page out of its window plays no computer move: it waits until it is
- * shown again (root). */
+ * shown again (root).  At a pace other than at once the move waits for
+ * the last move's motion to end (watched frame by frame), then for the
+ * rest of its pause. */
 static void
 schedule_computer (FolGamePage *self)
 {
   FolGamePagePrivate *priv = PRIV (self);
-  if (priv->ai_source || fol_thinking_get_busy (FOL_THINKING (priv->thinking)) || !machine_to_move (self)
-      || !gtk_widget_get_root (GTK_WIDGET (self)))
+  if (priv->ai_source || priv->motion_tick || fol_thinking_get_busy (FOL_THINKING (priv->thinking))
+      || !machine_to_move (self) || !gtk_widget_get_root (GTK_WIDGET (self)))
     return;
-  priv->ai_source = g_timeout_add (priv->delay_ms, computer_step, self);
+  gint64 now = g_get_monotonic_time ();
+  if (priv->shown_time == 0)
+    priv->shown_time = now;  /* the page just shown: the position is read first */
+  if (priv->delay_ms == 0)
+    {
+      priv->ai_source = g_timeout_add (0, computer_step, self);
+      return;
+    }
+  if (priv->motion_end == 0 && motion_running (self))
+    {
+      priv->motion_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), watch_motion, NULL, NULL);
+      return;
+    }
+  gint64 wait_us = MAX (next_move_time (self) - now, 0);
+  priv->ai_source = g_timeout_add ((guint) MIN (wait_us / 1000, (gint64) G_MAXUINT), computer_step, self);
+}
+
+/* Drops the wait for the next computer move (its pause, or the motion
+ * before it). */
+static void
+unschedule_computer (FolGamePage *self)
+{
+  FolGamePagePrivate *priv = PRIV (self);
+  g_clear_handle_id (&priv->ai_source, g_source_remove);
+  if (priv->motion_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), priv->motion_tick);
+  priv->motion_tick = 0;
 }
 
 /* Cancels a computer's search (or a hint's) and the next computer move. */
@@ -617,7 +703,7 @@ static void
 stop_computer (FolGamePage *self)
 {
   FolGamePagePrivate *priv = PRIV (self);
-  g_clear_handle_id (&priv->ai_source, g_source_remove);
+  unschedule_computer (self);
   if (priv->thinking)
     fol_thinking_cancel (FOL_THINKING (priv->thinking));
 }
@@ -647,11 +733,18 @@ fol_game_page_set_animation_delay (FolGamePage *self, guint ms)
   FolGamePagePrivate *priv = PRIV (self);
   priv->delay_ms = ms;
   /* the new pace applies to the move waiting now */
-  if (priv->ai_source)
+  if (priv->ai_source || priv->motion_tick)
     {
-      g_clear_handle_id (&priv->ai_source, g_source_remove);
+      unschedule_computer (self);
       schedule_computer (self);
     }
+}
+
+guint
+fol_game_page_get_animation_delay (FolGamePage *self)
+{
+  g_return_val_if_fail (FOL_IS_GAME_PAGE (self), 0);
+  return PRIV (self)->delay_ms;
 }
 
 /* ---- the turn's actions ---- */
@@ -932,7 +1025,8 @@ fol_game_page_init (FolGamePage *self)
   if (schema)
     priv->settings = g_settings_new (APP_ID);
   priv->delay_ms = schema && g_settings_schema_has_key (schema, "animation-speed")
-                   ? (guint) MAX (0, g_settings_get_int (priv->settings, "animation-speed")) : 450;
+                   ? (guint) MAX (0, g_settings_get_int (priv->settings, "animation-speed"))
+                   : FOL_GAME_PAGE_PACE_NORMAL;
 
   priv->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (priv->actions), base_entries, G_N_ELEMENTS (base_entries), self);

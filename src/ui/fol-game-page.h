@@ -4,8 +4,9 @@
  * turn's title, what to do now, the game's own actions, the game log), a
  * turn bar under the board (the computer's thinking, Undo, Hint, End Turn),
  * computer turns played out move by move in a worker thread (FolThinking)
- * with a pause between moves, the log in words, toasts, the hint (H), and
- * the keys of a turn: Ctrl+Z, Ctrl+Enter, H, F9.
+ * at a pace a person can follow (fol_game_page_set_animation_delay()), the
+ * log in words, toasts, the hint (H), and the keys of a turn: Ctrl+Z,
+ * Ctrl+Enter, H, F9.
  *
  * The page learns what each move did from the model (FolGame::move-applied
  * and fol_game_replay()), never by playing it again.
@@ -33,6 +34,15 @@ G_BEGIN_DECLS
 #define FOL_GAME_PAGE_PANEL_WIDTH 340
 /* The narrowest board beside the panel; a narrower page folds the panel away. */
 #define FOL_GAME_PAGE_BOARD_MIN_WIDTH 620
+/* How long a move's motion on the board lasts, in milliseconds (the boards'
+ * "about 200 ms", issue 11): the computer's pace counts it in. */
+#define FOL_GAME_PAGE_MOTION_MS 200
+/* The computer's paces, in milliseconds a move (the "animation-speed"
+ * preference's choices; docs/computer-players.md, "Pace"). */
+#define FOL_GAME_PAGE_PACE_SLOW 1500
+#define FOL_GAME_PAGE_PACE_NORMAL 900
+#define FOL_GAME_PAGE_PACE_FAST 350
+#define FOL_GAME_PAGE_PACE_INSTANT 0
 
 #define FOL_TYPE_GAME_PAGE (fol_game_page_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FolGamePage, fol_game_page, FOL, GAME_PAGE, GtkWidget)
@@ -73,6 +83,10 @@ G_DECLARE_DERIVABLE_TYPE (FolGamePage, fol_game_page, FOL, GAME_PAGE, GtkWidget)
  *   nowhere; Indian Summer: the solo refill, the end phase's exchanges).
  *   A folded panel then opens by itself, and closes again once the choice
  *   is made.  NULL: never
+ * @get_motion: how far the board's motion of the last move has come, 0..1
+ *   (1: nothing moves); the next computer move waits for it to end.  NULL:
+ *   the motion is taken to last FOL_GAME_PAGE_MOTION_MS while
+ *   GtkSettings:gtk-enable-animations is on
  */
 struct _FolGamePageClass
 {
@@ -94,8 +108,9 @@ struct _FolGamePageClass
   void (*end_turn) (FolGamePage *self);
   GtkWidget *(*get_focus_target) (FolGamePage *self);
   gboolean (*wants_panel) (FolGamePage *self);
+  double (*get_motion) (FolGamePage *self);
 
-  gpointer padding[4];
+  gpointer padding[3];
 };
 
 /* ---- for subclasses ---- */
@@ -228,11 +243,23 @@ void fol_game_page_toast (FolGamePage *self, const char *text);
 
 /**
  * fol_game_page_set_animation_delay:
- * @ms: the pause before each computer move, in milliseconds (0: none); the
- *   page starts with the "animation-speed" preference.  A move waiting for
- *   its pause waits for the new one from now.
+ * @ms: the computer's pace: milliseconds from one computer move shown to
+ *   the next (FOL_GAME_PAGE_PACE_SLOW ... _INSTANT); the page starts with
+ *   the "animation-speed" preference
+ *
+ * Each computer move (and each automatic move) waits until the motion of
+ * the move before it has ended on the board (FolGamePageClass.get_motion)
+ * and then for a pause a person can read it in: it comes @ms after that
+ * move was shown, and never sooner than @ms - FOL_GAME_PAGE_MOTION_MS after
+ * its motion ended (a slow motion delays it).  0 plays at once, without
+ * waiting for motion.  A move waiting for its turn waits for the new pace,
+ * counted from when the move before it was shown.  Tests pass a huge @ms
+ * to play every computer move themselves, or 0.
  */
 void fol_game_page_set_animation_delay (FolGamePage *self, guint ms);
+
+/** Returns: the computer's pace in milliseconds a move (fol_game_page_set_animation_delay()). */
+guint fol_game_page_get_animation_delay (FolGamePage *self);
 
 /**
  * fol_game_page_get_hint:

@@ -1,4 +1,5 @@
-/* fol-help-window.c: the rules help with drawn examples. */
+/* fol-help-window.c: the rules of Indian Summer, with pictures drawn by the
+ * board's painter. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -6,342 +7,246 @@
 #include <string.h>
 
 #include "fol-help-window.h"
+#include "fol-summer-painter.h"
+#include "fol-summer-words.h"
 
 /* ---- the drawn examples ----
  *
- * A small piece of Forest Floor as three maps of equal size, one string per
- * row:
- *   area:     the Area of each square, '0'..'5' (borders are drawn between Areas)
- *   printed:  a printed treasure: 'B' Berry, 'N' Nut, 'M' Mushroom, 'F' Feather, '.' none
- *   cover:    '.' uncovered; a letter: a Leaf tile (the same letter, one tile), its
- *             capital: that tile's Hole; '*' a Squirrel; '1'..'9' an Animal tile
- * tiles gives each tile letter's colour ('g' green, 'y' yellow, 'r' red), in
- * letter order from 'a'.  Tokens lie on the Holes over printed treasures
- * unless no_tokens is set. */
+ * Each picture is a part of a real Forest Floor side drawn by the board's
+ * painter (fol_summer_paint_floor_part()): the same squares, printed
+ * treasures, Leaf tiles with their Holes and tokens, Squirrels and Animal
+ * tiles as in a game (issue 12).  Its position is made by the rules: each
+ * piece of @cover is given to the one player of a solo game and placed by
+ * summer_apply_move(), so the tokens on the Holes, the Areas completed and
+ * what an Animal tile takes are the engine's.  @cover has one string per
+ * row shown: '.' nothing; a lower-case letter a Leaf tile (one letter, one
+ * tile; its capital the tile's Hole), placed in letter order and coloured
+ * as @tiles says ('g' green, 'y' yellow, 'r' red): the tile of that colour
+ * whose shape, turned and flipped, covers those squares with its Hole there;
+ * then '*' a Squirrel (a Nut's Special Action); last the Animal tiles of
+ * @animals, over the Holes of the tiles: '1' to '9' an Animal tile of the
+ * shape its squares make.  The last piece placed is outlined as the board
+ * outlines the last move, unless @still. */
 
 #define EX_MAX_ROWS 8
 #define EX_CELL 42
 
 typedef struct {
   const char *name;
-  int cols, rows;
-  const char *area[EX_MAX_ROWS];
-  const char *printed[EX_MAX_ROWS];
+  const char *side;             /* the Forest Floor side, "1A" */
+  int col, row, cols, rows;     /* the part of it shown */
   const char *cover[EX_MAX_ROWS];
   const char *tiles;
-  char highlight_area;          /* '0'..'5' or 0 */
-  gboolean no_tokens;
-  const char *animal_name;      /* drawn on the Animal tile, untranslated key */
+  const char *animals[EX_MAX_ROWS]; /* (nullable) */
+  gboolean still;               /* no piece was just placed: none outlined */
 } Example;
 
 static const Example examples[] = {
-  { .name = "floor", .cols = 9, .rows = 8,
-    .area = { "000111222", "000111222", "000111222", "000111222",
-              "333444555", "333444555", "333444555", "333444555" },
-    .printed = { "B...N..M.", "..M...B..", ".N...F..N", "....B....",
-                 ".B..M...B", "N......N.", "..F.B...M", "M....N..." },
-    .cover = { "aa.......", "aA.......", ".........", ".........",
-               ".......bb", ".......Bb", "........b", "........." },
-    .tiles = "yr" },
-  { .name = "hole", .cols = 5, .rows = 4,
-    .area = { "00000", "00000", "00011", "00011" },
-    .printed = { ".....", "..N..", ".....", "....B" },
-    .cover = { ".....", ".aAa.", "..a..", "....." },
+  { .name = "floor", .side = "1A", .col = 0, .row = 0, .cols = 9, .rows = 8,
+    .cover = { "...aa....", "...Aa....", "...a.....", ".........",
+               ".........", "......bB.", ".......bb", "........." },
+    .tiles = "ry", .still = TRUE },
+  { .name = "hole", .side = "1A", .col = 2, .row = 0, .cols = 5, .rows = 4,
+    .cover = { ".....", "aAa..", ".a...", "....." },
     .tiles = "y" },
-  { .name = "area", .cols = 6, .rows = 4,
-    .area = { "000111", "000111", "000111", "000111" },
-    .printed = { "......", "B...M.", ".N....", "......" },
-    .cover = { "aab...", "Abb...", "cCb...", "ccc..." },
-    .tiles = "gyr", .highlight_area = '0' },
-  { .name = "squirrel", .cols = 5, .rows = 3,
-    .area = { "00001", "00001", "00001" },
-    .printed = { "....N", ".....", "....." },
-    .cover = { "aabb.", "A*bB.", "cccc." },
-    .tiles = "gyy", .highlight_area = '0', .no_tokens = TRUE },
-  { .name = "animal", .cols = 5, .rows = 3,
-    .area = { "00000", "00000", "00000" },
-    .printed = { ".....", ".N...", "....." },
-    .cover = { "aaabb", "c12bb", "cc..." },
-    .tiles = "yrg", .no_tokens = TRUE, .animal_name = "Mouse" },
+  { .name = "area", .side = "1A", .col = 0, .row = 0, .cols = 6, .rows = 4,
+    .cover = { "aAa...", "bBb...", "Ccb...", "ccc..." },
+    .tiles = "gyr" },
+  { .name = "squirrel", .side = "1A", .col = 5, .row = 0, .cols = 4, .rows = 4,
+    .cover = { ".aAa", ".a*B", ".ccb", ".Cbb" },
+    .tiles = "yyg" },
+  { .name = "animal", .side = "1A", .col = 0, .row = 4, .cols = 4, .rows = 4,
+    .cover = { "aaA.", "abB.", "cbb.", "ccC." },
+    .tiles = "yyy",
+    .animals = { "..1.", "..1.", "....", "...." } },
 };
 
-static void
-set_rgb (cairo_t *cr, const char *spec, double alpha)
+/* The squares of @ex's cover holding @piece (a Leaf tile's Hole counted as
+ * its tile), as cells of the whole Forest Floor sorted by row, then
+ * column, as FolOrientation's are; the Hole's index in *hole (or -1). */
+static int
+piece_cells (const Example *ex, char piece, FolCell *cells, int *hole)
 {
-  GdkRGBA c;
-  gdk_rgba_parse (&c, spec);
-  cairo_set_source_rgba (cr, c.red, c.green, c.blue, alpha);
+  int n = 0;
+  *hole = -1;
+  for (int y = 0; y < ex->rows; y++)
+    for (int x = 0; x < ex->cols; x++)
+      {
+        char c = g_ascii_isdigit (piece) ? (ex->animals[0] ? ex->animals[y][x] : '.') : ex->cover[y][x];
+        if (c != piece && !(g_ascii_islower (piece) && c == g_ascii_toupper (piece)))
+          continue;
+        g_return_val_if_fail (n < FOL_POLY_MAX_CELLS, 0);
+        if (c != piece)
+          *hole = n;
+        cells[n].x = (int8_t) (ex->col + x);
+        cells[n].y = (int8_t) (ex->row + y);
+        n++;
+      }
+  return n;
 }
 
-/* A treasure as a small icon centred at (x, y): a Berry a blue disc, a Nut a
- * brown acorn, a Mushroom a red cap on a stem, a Feather a pale quill.  Also
- * the shapes differ, for colour-blind eyes. */
-static void
-draw_treasure (cairo_t *cr, char t, double x, double y, double r, gboolean token)
+/* The orientation in @set that covers @cells (@n, sorted) with its Hole on
+ * cell @hole (-1: none); its anchor square in *anchor. */
+static const FolOrientation *
+orientation_covering (const FolOrientationSet *set, const FolCell *cells, int n, int hole, int *anchor)
 {
-  cairo_new_path (cr);
-  if (token)
+  for (int k = 0; k < set->n; k++)
     {
-      /* a token: a round counter with a rim */
-      set_rgb (cr, "#fdfbf4", 1);
-      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, "#5e4a2e", 1);
-      cairo_set_line_width (cr, 1.5);
-      cairo_stroke (cr);
-      r *= 0.75;
+      const FolOrientation *o = &set->o[k];
+      gboolean same = o->n_cells == n && o->hole == hole;
+      for (int i = 0; same && i < n; i++)
+        same = o->cells[i].x == cells[i].x - cells[0].x + o->cells[0].x
+               && o->cells[i].y == cells[i].y - cells[0].y + o->cells[0].y;
+      if (same)
+        {
+          *anchor = (cells[0].y - o->cells[0].y) * SUMMER_COLS + cells[0].x - o->cells[0].x;
+          return o;
+        }
     }
-  switch (t)
+  return NULL;
+}
+
+/* The move that places the piece @piece of @ex, a Leaf tile of @colour not
+ * in @used (then marked used), a Squirrel or an Animal tile. */
+static gboolean
+piece_move (const Example *ex, char piece, int colour, gboolean *used, SummerMove *m)
+{
+  const SummerComponents *c = summer_components ();
+  FolCell cells[FOL_POLY_MAX_CELLS];
+  int hole, anchor;
+  int n = piece_cells (ex, piece, cells, &hole);
+  *m = (SummerMove) { .tile = SUMMER_NONE };
+  if (n == 1 && piece == '*')
     {
-    case 'B':
-      set_rgb (cr, "#3a5fb0", 1);
-      cairo_arc (cr, x, y + r * 0.1, r * 0.6, 0, 2 * G_PI);
-      cairo_fill (cr);
-      set_rgb (cr, "#2e7d32", 1);
-      cairo_rectangle (cr, x - r * 0.1, y - r * 0.75, r * 0.2, r * 0.3);
-      cairo_fill (cr);
-      break;
-    case 'N':
-      set_rgb (cr, "#8d5a2b", 1);
-      cairo_save (cr);
-      cairo_translate (cr, x, y + r * 0.15);
-      cairo_scale (cr, 0.5, 0.62);
-      cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
-      cairo_restore (cr);
-      cairo_fill (cr);
-      set_rgb (cr, "#5a3a1a", 1);
-      cairo_rectangle (cr, x - r * 0.55, y - r * 0.6, r * 1.1, r * 0.35);
-      cairo_fill (cr);
-      break;
-    case 'M':
-      set_rgb (cr, "#efe6d2", 1);
-      cairo_rectangle (cr, x - r * 0.15, y - r * 0.05, r * 0.3, r * 0.7);
-      cairo_fill (cr);
-      set_rgb (cr, "#c62828", 1);
-      cairo_arc (cr, x, y, r * 0.65, G_PI, 2 * G_PI);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      break;
-    case 'F':
-      set_rgb (cr, "#6b7f99", 1);
-      cairo_save (cr);
-      cairo_translate (cr, x, y);
-      cairo_rotate (cr, -G_PI / 4);
-      cairo_scale (cr, 0.28, 0.8);
-      cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
-      cairo_restore (cr);
-      cairo_fill (cr);
-      set_rgb (cr, "#2b2b2b", 1);
-      cairo_set_line_width (cr, 1);
-      cairo_move_to (cr, x - r * 0.6, y + r * 0.6);
-      cairo_line_to (cr, x + r * 0.5, y - r * 0.5);
-      cairo_stroke (cr);
-      break;
-    default:
-      break;
+      m->kind = SUMMER_MOVE_NUT;
+      m->square = (uint8_t) (cells[0].y * SUMMER_COLS + cells[0].x);
+      return TRUE;
     }
-}
-
-static const char *
-tile_colour (char c)
-{
-  switch (c)
+  for (int t = 0; t < SUMMER_N_LEAF_TILES && g_ascii_islower (piece); t++)
     {
-    case 'g': return "#6aa84f";
-    case 'y': return "#e8b22e";
-    case 'r': return "#c8553d";
-    default: return "#999999";
+      const FolOrientation *o;
+      if (used[t] || (int) c->leaf[t].colour != colour
+          || !(o = orientation_covering (&c->leaf[t].orientations, cells, n, hole, &anchor)))
+        continue;
+      used[t] = TRUE;
+      *m = (SummerMove) { .kind = SUMMER_MOVE_LEAF, .tile = (uint8_t) t, .transform = o->transform,
+                          .square = (uint8_t) anchor };
+      return TRUE;
     }
+  for (int k = 0; k < SUMMER_N_ANIMAL_KINDS && g_ascii_isdigit (piece); k++)
+    {
+      const FolOrientation *o = orientation_covering (&c->animal[k].orientations, cells, n, -1, &anchor);
+      if (!o)
+        continue;
+      *m = (SummerMove) { .kind = SUMMER_MOVE_ANIMAL, .tile = (uint8_t) k, .transform = o->transform,
+                          .square = (uint8_t) anchor };
+      return TRUE;
+    }
+  return FALSE;
 }
 
-static char
-cover_at (const Example *ex, int x, int y)
+/* Places @m for the one player of @s, as the rules do, whatever the turn:
+ * the Leaf tile is put on the Player Path first (twice, so that placing it
+ * leaves the Path not empty), a Nut given for a Squirrel. */
+static gboolean
+scene_play (SummerState *s, const SummerMove *m)
 {
-  if (x < 0 || y < 0 || x >= ex->cols || y >= ex->rows)
-    return 0;
-  return ex->cover[y][x];
+  SummerSeat *seat = &s->seat[0];
+  s->main_done = false;
+  s->pending = SUMMER_PENDING_NONE;
+  if (m->kind == SUMMER_MOVE_LEAF)
+    {
+      seat->path[0] = seat->path[1] = m->tile;
+      seat->path_len = 2;
+    }
+  else if (m->kind == SUMMER_MOVE_NUT)
+    seat->treasures[SUMMER_NUT] = 1;
+  g_autoptr (GError) error = NULL;
+  if (!summer_apply_move (s, m, NULL, &error))
+    {
+      g_warning ("a picture of the rules: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
-/* which piece a square belongs to (a tile's Hole counts as its tile) */
-static char
-piece_at (const Example *ex, int x, int y)
+/* Builds the position of @ex in @state, the piece placed last in @last.
+ * Returns: FALSE when a piece of @ex matches no tile or the rules refuse
+ *   it (a mistake in the pictures: the window's test catches it). */
+static gboolean
+build_example (const Example *ex, SummerState *state, SummerMove *last)
 {
-  char c = cover_at (ex, x, y);
-  return g_ascii_isupper (c) ? g_ascii_tolower (c) : c;
+  const SummerComponents *c = summer_components_get (NULL);
+  SummerSetup setup;
+  summer_setup_init (&setup, 1, 1);
+  if (!c || (setup.side[0] = (int8_t) summer_side_index (c, ex->side)) < 0
+      || !summer_state_new_game (&setup, state, NULL))
+    return FALSE;
+  gboolean used[SUMMER_N_LEAF_TILES] = { FALSE };
+  /* the Leaf tiles in letter order, the Squirrel, the Animal tiles */
+  g_autoptr (GString) pieces = g_string_new (NULL);
+  for (int i = 0; ex->tiles[i]; i++)
+    g_string_append_c (pieces, (char) ('a' + i));
+  g_string_append (pieces, "*123456789");
+  gboolean placed = FALSE;
+  for (gsize i = 0; i < pieces->len; i++)
+    {
+      const char *colour = i < strlen (ex->tiles) ? strchr ("gyr", ex->tiles[i]) : NULL;
+      FolCell cells[FOL_POLY_MAX_CELLS];
+      int hole;
+      if (piece_cells (ex, pieces->str[i], cells, &hole) == 0)
+        continue;
+      if (!piece_move (ex, pieces->str[i], colour ? (int) (colour - "gyr") : -1, used, last) || !scene_play (state, last))
+        return FALSE;
+      placed = TRUE;
+    }
+  return placed;
 }
+
+/* A picture's position, built once. */
+typedef struct {
+  const Example *ex;
+  gboolean ok;
+  SummerState state;
+  SummerMove last;
+} Picture;
 
 static void
 draw_example (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer user_data)
 {
-  const Example *ex = user_data;
-  const double cell = EX_CELL, pad = 6;
-  double ox = floor ((width - ex->cols * cell) / 2), oy = pad;
-  const char *floor_tint[] = { "#efe3c2", "#dfe8c9", "#e8d6c6", "#d9e2e6", "#eadfd0", "#e0d9c9" };
-
-  /* the floor with its printed treasures */
-  for (int y = 0; y < ex->rows; y++)
-    for (int x = 0; x < ex->cols; x++)
-      {
-        int a = ex->area[y][x] - '0';
-        set_rgb (cr, floor_tint[CLAMP (a, 0, 5)], 1);
-        cairo_rectangle (cr, ox + x * cell, oy + y * cell, cell, cell);
-        cairo_fill (cr);
-        set_rgb (cr, "#b8a77f", 1);
-        cairo_set_line_width (cr, 1);
-        cairo_rectangle (cr, ox + x * cell + 0.5, oy + y * cell + 0.5, cell - 1, cell - 1);
-        cairo_stroke (cr);
-        if (ex->printed[y][x] != '.')
-          draw_treasure (cr, ex->printed[y][x], ox + (x + 0.5) * cell, oy + (y + 0.5) * cell, cell * 0.3, FALSE);
-      }
-
-  /* Leaf tiles, Squirrels, Animal tiles */
-  for (int y = 0; y < ex->rows; y++)
-    for (int x = 0; x < ex->cols; x++)
-      {
-        char c = ex->cover[y][x];
-        double cx = ox + x * cell, cy = oy + y * cell;
-        if (g_ascii_islower (c))
-          {
-            set_rgb (cr, tile_colour (ex->tiles[c - 'a']), 1);
-            cairo_rectangle (cr, cx, cy, cell, cell);
-            cairo_fill (cr);
-            /* leaf veins */
-            set_rgb (cr, "#ffffff", 0.25);
-            cairo_set_line_width (cr, 1);
-            cairo_move_to (cr, cx + 4, cy + cell - 4);
-            cairo_line_to (cr, cx + cell - 4, cy + 4);
-            cairo_stroke (cr);
-          }
-        else if (g_ascii_isupper (c))
-          {
-            /* the tile around its Hole */
-            set_rgb (cr, tile_colour (ex->tiles[g_ascii_tolower (c) - 'a']), 1);
-            cairo_rectangle (cr, cx, cy, cell, cell);
-            cairo_new_sub_path (cr);
-            cairo_arc_negative (cr, cx + cell / 2, cy + cell / 2, cell * 0.36, 2 * G_PI, 0);
-            cairo_fill (cr);
-            set_rgb (cr, "#3b2f1e", 0.8);
-            cairo_set_line_width (cr, 1.5);
-            cairo_arc (cr, cx + cell / 2, cy + cell / 2, cell * 0.36, 0, 2 * G_PI);
-            cairo_stroke (cr);
-            if (ex->printed[y][x] != '.' && !ex->no_tokens)
-              draw_treasure (cr, ex->printed[y][x], cx + cell / 2, cy + cell / 2, cell * 0.3, TRUE);
-          }
-        else if (c == '*')
-          {
-            /* a Squirrel: a round body with a big curled tail */
-            set_rgb (cr, "#b5651d", 1);
-            cairo_arc (cr, cx + cell * 0.42, cy + cell * 0.58, cell * 0.22, 0, 2 * G_PI);
-            cairo_fill (cr);
-            cairo_arc (cr, cx + cell * 0.40, cy + cell * 0.30, cell * 0.13, 0, 2 * G_PI);
-            cairo_fill (cr);
-            cairo_set_line_width (cr, cell * 0.14);
-            cairo_arc (cr, cx + cell * 0.66, cy + cell * 0.45, cell * 0.18, G_PI * 0.5, G_PI * 1.7);
-            cairo_stroke (cr);
-          }
-        else if (g_ascii_isdigit (c))
-          {
-            /* an Animal tile over a Hole, a little see-through to show what it covers */
-            set_rgb (cr, "#3b2f1e", 0.8);
-            cairo_set_line_width (cr, 1.5);
-            cairo_arc (cr, cx + cell / 2, cy + cell / 2, cell * 0.36, 0, 2 * G_PI);
-            cairo_stroke (cr);
-            set_rgb (cr, "#7a6a58", 0.62);
-            cairo_rectangle (cr, cx, cy, cell, cell);
-            cairo_fill (cr);
-          }
-      }
-
-  /* outlines: between different pieces, and thick between Areas */
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-  for (int y = 0; y <= ex->rows; y++)
-    for (int x = 0; x <= ex->cols; x++)
-      for (int dir = 0; dir < 2; dir++)
-        {
-          /* dir 0: the edge left of (x, y); dir 1: the edge above (x, y) */
-          int ax = dir == 0 ? x - 1 : x, ay = dir == 0 ? y : y - 1;
-          if ((dir == 0 && y == ex->rows) || (dir == 1 && x == ex->cols))
-            continue;
-          char p = piece_at (ex, x, y), q = piece_at (ex, ax, ay);
-          gboolean pc = p != 0 && p != '.', qc = q != 0 && q != '.';
-          double x0 = ox + x * cell, y0 = oy + y * cell;
-          double x1 = dir == 0 ? x0 : x0 + cell, y1 = dir == 0 ? y0 + cell : y0;
-          if ((pc || qc) && p != q)
-            {
-              gboolean animal = g_ascii_isdigit (p) || g_ascii_isdigit (q);
-              set_rgb (cr, animal ? "#3d3228" : "#2d2a1f", 0.9);
-              cairo_set_line_width (cr, 2);
-              if (animal && g_ascii_isdigit (p) && g_ascii_isdigit (q))
-                continue;
-              cairo_move_to (cr, x0, y0);
-              cairo_line_to (cr, x1, y1);
-              cairo_stroke (cr);
-            }
-          char ap = (x < ex->cols && y < ex->rows) ? ex->area[y][x] : 0;
-          char aq = (ax >= 0 && ay >= 0 && ax < ex->cols && ay < ex->rows) ? ex->area[ay][ax] : 0;
-          if (ap && aq && ap != aq)
-            {
-              set_rgb (cr, "#6b5530", 0.9);
-              cairo_set_line_width (cr, 3);
-              cairo_move_to (cr, x0, y0);
-              cairo_line_to (cr, x1, y1);
-              cairo_stroke (cr);
-            }
-          if (ex->highlight_area && (ap == ex->highlight_area) != (aq == ex->highlight_area))
-            {
-              set_rgb (cr, "#1c71d8", 1);
-              cairo_set_line_width (cr, 4);
-              cairo_move_to (cr, x0, y0);
-              cairo_line_to (cr, x1, y1);
-              cairo_stroke (cr);
-            }
-        }
-
-  if (ex->animal_name != NULL)
-    {
-      /* the Animal tile's name over it */
-      int minx = ex->cols, miny = ex->rows, maxx = -1;
-      for (int y = 0; y < ex->rows; y++)
-        for (int x = 0; x < ex->cols; x++)
-          if (g_ascii_isdigit (ex->cover[y][x]))
-            {
-              minx = MIN (minx, x);
-              maxx = MAX (maxx, x);
-              miny = MIN (miny, y);
-            }
-      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
-      /* Translators: the name of an Animal tile in a drawn example */
-      pango_layout_set_text (layout, g_str_equal (ex->animal_name, "Mouse") ? _("Mouse") : ex->animal_name, -1);
-      int tw, th;
-      pango_layout_get_pixel_size (layout, &tw, &th);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_move_to (cr, ox + (minx + maxx + 1) * cell / 2 - tw / 2.0, oy + miny * cell + cell - th - 1);
-      pango_cairo_show_layout (cr, layout);
-      g_object_unref (layout);
-    }
+  const Picture *pic = user_data;
+  if (!pic->ok)
+    return;
+  const Example *ex = pic->ex;
+  FolSummerHighlights h;
+  fol_summer_highlights_init (&h);
+  h.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  h.last_seat = ex->still ? -1 : 0;
+  h.last_squares = fol_summer_move_squares (&pic->last, NULL);
+  cairo_translate (cr, floor ((width - ex->cols * EX_CELL) / 2.0), floor ((height - ex->rows * EX_CELL) / 2.0));
+  fol_summer_paint_floor_part (cr, &pic->state, 0, ex->col, ex->row, ex->cols, ex->rows, EX_CELL, &h);
 }
 
-/* the treasures in order of value, with their solo points */
+/* the treasures in order of value, with their names: tokens as on the board */
 static void
 draw_treasure_ranking (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer user_data)
 {
-  const char order[] = "BNMF";
   GdkRGBA fg;
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   double step = 88, x0 = (width - 3 * step) / 2;
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
-  const char *names[] = { _("Berry"), _("Nut"), _("Mushroom"), _("Feather") };
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < SUMMER_N_TREASURES; i++)
     {
       double x = x0 + i * step;
-      draw_treasure (cr, order[i], x, 24, 16, TRUE);
+      fol_summer_paint_token (cr, (SummerTreasure) i, x, 24, 17, dark);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.9);
-      pango_layout_set_text (layout, names[i], -1);
+      pango_layout_set_text (layout, fol_summer_treasure_words (i, 1), -1);
       int tw, th;
       pango_layout_get_pixel_size (layout, &tw, &th);
-      cairo_move_to (cr, x - tw / 2.0, 46);
+      cairo_move_to (cr, x - tw / 2.0, 48);
       pango_cairo_show_layout (cr, layout);
-      if (i < 3)
+      if (i < SUMMER_N_TREASURES - 1)
         {
           pango_layout_set_text (layout, "<", -1);
           pango_layout_get_pixel_size (layout, &tw, &th);
@@ -357,6 +262,10 @@ draw_treasure_ranking (GtkDrawingArea *area, cairo_t *cr, int width, int height,
 struct _FolHelpWindow
 {
   AdwWindow parent_instance;
+
+  Picture pictures[G_N_ELEMENTS (examples)];
+  GPtrArray *areas;             /* the drawing areas, drawn again when the style turns dark or light */
+  gulong dark_handler;
 
   GtkStack *stack;
   guint n_sections;
@@ -419,7 +328,8 @@ add_heading (GtkBox *box, const char *text)
 }
 
 static void
-add_drawing (GtkBox *box, GtkDrawingAreaDrawFunc func, gpointer data, int w, int h, const char *caption)
+add_drawing (FolHelpWindow *self, GtkBox *box, GtkDrawingAreaDrawFunc func, gpointer data, int w, int h,
+             const char *caption)
 {
   GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (frame, "card");
@@ -445,16 +355,19 @@ add_drawing (GtkBox *box, GtkDrawingAreaDrawFunc func, gpointer data, int w, int
   gtk_box_append (GTK_BOX (frame), area);
   gtk_box_append (GTK_BOX (frame), label);
   gtk_box_append (box, frame);
+  g_ptr_array_add (self->areas, area);
 }
 
 static void
-add_example (GtkBox *box, const char *name, const char *caption)
+add_example (FolHelpWindow *self, GtkBox *box, const char *name, const char *caption)
 {
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     if (g_str_equal (examples[i].name, name))
       {
-        const Example *ex = &examples[i];
-        add_drawing (box, draw_example, (gpointer) ex, MAX (ex->cols * EX_CELL + 12, 260), ex->rows * EX_CELL + 12, caption);
+        Picture *pic = &self->pictures[i];
+        pic->ex = &examples[i];
+        pic->ok = build_example (pic->ex, &pic->state, &pic->last);
+        add_drawing (self, box, draw_example, pic, MAX (pic->ex->cols * EX_CELL, 260), pic->ex->rows * EX_CELL, caption);
         return;
       }
   g_return_if_reached ();
@@ -469,7 +382,7 @@ build_sections (FolHelpWindow *self)
   add_par (b, _("Each player has a Forest Floor: a board of 72 squares in six Areas of 12 squares, with "
                 "treasures printed on some of them. You cover it with Leaf tiles, green (3 squares), "
                 "yellow (4) and red (5), each with one Hole."));
-  add_example (b, "floor", _("A Forest Floor: six Areas of twelve squares with printed treasures, and two Leaf "
+  add_example (self, b, "floor", _("A Forest Floor: six Areas of twelve squares with printed treasures, and two Leaf "
                              "tiles placed: the red tile's Hole is over a printed Nut, which gives a Nut token; the yellow "
                              "tile's Hole is over an empty square."));
   add_par (b, _("The first player to cover every square of their Forest Floor ends the game, and covering "
@@ -492,7 +405,7 @@ build_sections (FolHelpWindow *self)
   add_item (b, _("turn and flip them any way you like; they need not touch other tiles;"));
   add_item (b, _("they may lie across the border of two Areas and over printed treasures;"));
   add_item (b, _("once your Main Action is done, what you placed stays where it is."));
-  add_example (b, "hole", _("A yellow tile placed with its Hole over a printed Nut: a Nut token is put on the Hole."));
+  add_example (self, b, "hole", _("A yellow tile placed with its Hole over a printed Nut: a Nut token is put on the Hole."));
 
   b = add_section (self, "treasures", _("Treasures"));
   add_par (b, _("When the Hole of a Leaf tile lies over a printed treasure, a token of that treasure from "
@@ -513,14 +426,15 @@ build_sections (FolHelpWindow *self)
   add_heading (b, _("Exchanges"));
   add_par (b, _("In your turn, as often as you like: give one treasure for one of a lower value, or two of "
                 "the same kind for one of the next higher value."));
-  add_drawing (b, draw_treasure_ranking, NULL, 340, 72, _("The treasures from the lowest value to the highest."));
+  add_drawing (self, b, draw_treasure_ranking, NULL, 340, 72, _("The treasures from the lowest value to the highest."));
 
   b = add_section (self, "areas", _("Areas"));
   add_par (b, _("An Area is complete when all its 12 squares are covered by Leaf tiles and Squirrels; "
                 "squares under Holes count as covered. At once you take every token lying on the Holes of "
                 "that Area into your supply. Tokens in Areas not yet complete stay where they are."));
-  add_example (b, "area", _("The left Area is complete: the Berry and the Nut on its Holes go into your supply."));
-  add_example (b, "squirrel", _("A Squirrel fills the last empty square and completes the Area."));
+  add_example (self, b, "area", _("The red tile completes the left Area: the Berry and the Nut that lay on its Holes went into "
+                               "your supply, and its Holes are free again."));
+  add_example (self, b, "squirrel", _("A Squirrel fills the last empty square and completes the Area."));
 
   b = add_section (self, "animals", _("Animal Tiles"));
   add_par (b, _("At any time in your turn you may lay an Animal tile over free Holes (Holes with no token "
@@ -529,7 +443,7 @@ build_sections (FolHelpWindow *self)
                 "one from the supply."));
   add_par (b, _("The Racoon, the Fox and the Badger carry a treasure from the start of the game: whoever "
                 "places one takes that treasure as well."));
-  add_example (b, "animal", _("A Mouse laid over two free Holes, one over a printed Nut: you take a Nut."));
+  add_example (self, b, "animal", _("A Mouse laid over two free Holes, one over a printed Nut: you take a Nut."));
 
   b = add_section (self, "paths", _("Player Path and Common Path"));
   add_par (b, _("Your <b>Player Path</b> is the row of tiles by your Backpack. You start with five: two "
@@ -599,9 +513,24 @@ fol_help_window_get_n_sections (FolHelpWindow *self)
   return self->n_sections;
 }
 
+/* The pictures follow the style: the board's dark palette in dark mode. */
+static void
+on_dark_changed (AdwStyleManager *manager, GParamSpec *pspec, FolHelpWindow *self)
+{
+  for (guint i = 0; i < self->areas->len; i++)
+    gtk_widget_queue_draw (g_ptr_array_index (self->areas, i));
+}
+
 static void
 fol_help_window_dispose (GObject *object)
 {
+  FolHelpWindow *self = FOL_HELP_WINDOW (object);
+  if (self->dark_handler)
+    {
+      g_signal_handler_disconnect (adw_style_manager_get_default (), self->dark_handler);
+      self->dark_handler = 0;
+    }
+  g_clear_pointer (&self->areas, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), FOL_TYPE_HELP_WINDOW);
   G_OBJECT_CLASS (fol_help_window_parent_class)->dispose (object);
 }
@@ -622,7 +551,10 @@ static void
 fol_help_window_init (FolHelpWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->areas = g_ptr_array_new ();
   build_sections (self);
+  self->dark_handler = g_signal_connect (adw_style_manager_get_default (), "notify::dark",
+                                         G_CALLBACK (on_dark_changed), self);
 }
 
 FolHelpWindow *

@@ -1,5 +1,6 @@
 /* fol-help-window.h: the rules of Indian Summer in the app's own words,
- * with small drawn examples, and the controls (F1). */
+ * with pictures drawn by the board's painter (parts of a real Forest Floor
+ * whose pieces the rules placed), and the controls (F1). */
 #pragma once
 
 #include <adwaita.h>

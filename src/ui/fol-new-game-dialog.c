@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "fol-new-game-dialog.h"
+#include "fol-deal-code.h"
 #include "fol-start-page.h"
 #include "fol-player.h"
 #include "summer-ai.h"
@@ -41,6 +42,7 @@ struct _FolNewGameDialog
   GtkButton *start_button;
   GtkCheckButton *summer_check;
   GtkCheckButton *fall_check;
+  AdwActionRow *summer_row;
   AdwActionRow *fall_row;
   GtkSpinButton *n_seats_spin;
   AdwComboRow *mode_row;
@@ -49,6 +51,13 @@ struct _FolNewGameDialog
   AdwEntryRow *seed_row;
   AdwComboRow *start_row;       /* row 0 at random, row i + 1 the dialog's Player i + 1 */
   AdwComboRow *season_row;      /* Fall: row 0 at random, 1 side A, 2 side B */
+  AdwExpanderRow *code_expander;
+  AdwEntryRow *code_row;
+
+  gboolean has_code;            /* a valid deal code is entered: it sets the game, players, sides, seed */
+  FolDeal code_deal;            /* that code's deal */
+  char *code_error;             /* why the text entered is no deal code (translated), or NULL */
+  char *seed_before_code;       /* the seed text that the code's seed stands in for meanwhile */
 
   GSettings *settings;          /* the choices made last (new-game-*) */
   int start_choice[N_GAMES];    /* per game: the start (first) player, -1 at random */
@@ -280,6 +289,10 @@ draw_start_player (guint64 seed, guint n)
 static int
 start_chosen (FolNewGameDialog *self)
 {
+  /* a deal code's seats are in turn order: Indian Summer's first one
+   * starts; Fall's first player is part of the deal */
+  if (self->has_code)
+    return self->code_deal.game == FOL_DEAL_FALL ? self->code_deal.first_player : 0;
   int start = self->start_choice[current_game (self)];
   return start < (int) n_seats (self) ? start : -1;
 }
@@ -332,6 +345,8 @@ start_selected_cb (FolNewGameDialog *self)
 static char *
 check_choices (FolNewGameDialog *self)
 {
+  if (self->code_error != NULL)
+    return g_strdup (self->code_error);
   guint n = n_seats (self);
   for (guint i = 0; i < n; i++)
     {
@@ -358,6 +373,54 @@ check_choices (FolNewGameDialog *self)
   return NULL;
 }
 
+/* ---- a deal code (docs/notation.md, "Deal codes") ---- */
+
+/* Why a text is not a deal code (fol_deal_code_parse()), in the person's words. */
+static const char *
+code_error_text (const GError *error)
+{
+  switch (error->code)
+    {
+    case FOL_DEAL_CODE_ERROR_CHARACTER:
+      return _("This is not a deal code: a code has only letters and digits, in groups joined by dashes.");
+    case FOL_DEAL_CODE_ERROR_GAME:
+      /* Translators: IS and FA are the letters that start a deal code; keep them as they are */
+      return _("This is not a deal code: a code starts with IS (Indian Summer) or FA (Fall).");
+    case FOL_DEAL_CODE_ERROR_PLAYERS:
+      return _("This deal code asks for a number of players the game is not played with.");
+    case FOL_DEAL_CODE_ERROR_CAMPAIGN:
+      return _("This deal code names a campaign game, but only a solo game of Indian Summer can be one.");
+    case FOL_DEAL_CODE_ERROR_SIDE:
+      return _("A Forest Floor side, the Season board side or the first player in this deal code is not one the "
+               "game has.");
+    case FOL_DEAL_CODE_ERROR_LENGTH:
+      return _("This deal code is too short or too long: check that it was copied whole.");
+    case FOL_DEAL_CODE_ERROR_CHECKSUM:
+      return _("This deal code has a typing error: compare it with the code you were given.");
+    case FOL_DEAL_CODE_ERROR_SEED:
+    default:
+      return _("The seed in this deal code is not a valid one.");
+    }
+}
+
+/* The code row's words: what a valid code does, why a text is none, or
+ * what the row is for; the entry marked while its text is no code. */
+static void
+update_code_row (FolNewGameDialog *self)
+{
+  const char *subtitle = _("Paste the code of a game someone shared to play the same deal");
+  if (self->code_error != NULL)
+    subtitle = self->code_error;
+  else if (self->has_code)
+    subtitle = _("The code sets the game, the number of players, the sides and the seed: choose who plays, then "
+                 "start.");
+  adw_expander_row_set_subtitle (self->code_expander, subtitle);
+  if (self->code_error != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->code_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->code_row), "error");
+}
+
 static void
 update (FolNewGameDialog *self)
 {
@@ -376,7 +439,16 @@ update (FolNewGameDialog *self)
       /* Forest Floors are Indian Summer's */
       gtk_widget_set_visible (GTK_WIDGET (self->seats[i].side), !is_fall (self));
     }
-  gtk_widget_set_sensitive (GTK_WIDGET (self->n_seats_spin), !is_fall (self));
+  /* a deal code sets the game, the players, the sides and the seed */
+  gboolean free_choice = !self->has_code;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->n_seats_spin), !is_fall (self) && free_choice);
+  GtkWidget *set_by_code[] = { GTK_WIDGET (self->summer_row), GTK_WIDGET (self->fall_row), GTK_WIDGET (self->mode_row),
+                               GTK_WIDGET (self->start_row), GTK_WIDGET (self->season_row), GTK_WIDGET (self->seed_row) };
+  for (guint i = 0; i < G_N_ELEMENTS (set_by_code); i++)
+    gtk_widget_set_sensitive (set_by_code[i], free_choice);
+  for (guint i = 0; i < MAX_SEATS; i++)
+    gtk_widget_set_sensitive (GTK_WIDGET (self->seats[i].side), free_choice);
+  update_code_row (self);
   gtk_widget_set_visible (GTK_WIDGET (self->mode_row), n == 1);
   gtk_widget_set_visible (GTK_WIDGET (self->start_row), n > 1);
   gtk_widget_set_visible (GTK_WIDGET (self->season_row), is_fall (self));
@@ -410,6 +482,50 @@ changed_cb (FolNewGameDialog *self)
   update (self);
 }
 
+/* Reads the deal code entered: a code fills in and locks the game, the
+ * number of players, one game (not a campaign), each seat's Forest Floor
+ * side, the start (first) player, the Season board side and the seed;
+ * any other text unlocks them and says why (check_choices(): Start is then
+ * insensitive); an empty entry unlocks them. */
+static void
+code_changed_cb (FolNewGameDialog *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->code_row))));
+  FolDeal deal;
+  g_autoptr (GError) error = NULL;
+  gboolean valid = *text != '\0' && fol_deal_code_parse (text, &deal, &error);
+  g_clear_pointer (&self->code_error, g_free);
+  if (*text != '\0' && !valid)
+    self->code_error = g_strdup (code_error_text (error));
+  if (valid)
+    {
+      if (!self->has_code)
+        self->seed_before_code = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)));
+      self->has_code = TRUE;
+      self->code_deal = deal;
+      gboolean fall = deal.game == FOL_DEAL_FALL;
+      gtk_check_button_set_active (fall ? self->fall_check : self->summer_check, TRUE);
+      adw_combo_row_set_selected (self->mode_row, 0);
+      if (fall)
+        adw_combo_row_set_selected (self->season_row, (guint) (deal.season_side + 1));
+      else
+        {
+          gtk_spin_button_set_value (self->n_seats_spin, deal.n_players);
+          for (int i = 0; i < deal.n_players; i++)
+            adw_combo_row_set_selected (self->seats[i].side, (guint) (deal.side[i] + 1));
+        }
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, deal.seed);
+      gtk_editable_set_text (GTK_EDITABLE (self->seed_row), seed);
+    }
+  else if (self->has_code)
+    {
+      self->has_code = FALSE;
+      gtk_editable_set_text (GTK_EDITABLE (self->seed_row), self->seed_before_code ? self->seed_before_code : "");
+      g_clear_pointer (&self->seed_before_code, g_free);
+    }
+  update (self);
+}
+
 static void
 n_seats_changed_cb (FolNewGameDialog *self)
 {
@@ -430,7 +546,7 @@ fol_new_game_dialog_get_setup (FolNewGameDialog *self, SummerSetup *setup, GPtrA
   guint n = n_seats (self);
   guint64 seed;
   if (!fol_new_game_dialog_parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed))
-    seed = ((guint64) g_random_int () << 32) | g_random_int ();
+    seed = fol_deal_code_random_seed ();
   /* Indian Summer: turn order starts with the start player and goes on in
    * the order of the dialog (rulebook, Game flow: "Beginning with the start
    * player you each take 1 turn in clockwise order"), so the seats are the
@@ -443,6 +559,11 @@ fol_new_game_dialog_get_setup (FolNewGameDialog *self, SummerSetup *setup, GPtrA
   summer_setup_init (setup, (int) n, seed);
   for (guint i = 0; i < n; i++)
     setup->side[i] = (int8_t) ((int) adw_combo_row_get_selected (self->seats[(start + i) % n].side) - 1);
+  if (self->has_code && self->code_deal.game == FOL_DEAL_SUMMER)
+    /* the code's deal to the last tile: its seats in the dialog's order */
+    fol_deal_to_summer_setup (&self->code_deal, setup);
+  else if (self->has_code)
+    setup->seed = self->code_deal.seed;
   if (players != NULL)
     {
       *players = g_ptr_array_new_with_free_func (g_object_unref);
@@ -467,6 +588,8 @@ fol_new_game_dialog_get_fall_options (FolNewGameDialog *self, FallOptions *optio
   g_return_if_fail (options != NULL);
   options->side = (int) adw_combo_row_get_selected (self->season_row) - 1;
   options->first_player = CLAMP (self->start_choice[GAME_FALL], -1, 1);
+  if (self->has_code && self->code_deal.game == FOL_DEAL_FALL)
+    fol_deal_to_fall_options (&self->code_deal, options);
 }
 
 const char *
@@ -680,6 +803,21 @@ fol_new_game_dialog_set_seed_text (FolNewGameDialog *self, const char *text)
 {
   g_return_if_fail (FOL_IS_NEW_GAME_DIALOG (self));
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text ? text : "");
+}
+
+void
+fol_new_game_dialog_set_deal_code (FolNewGameDialog *self, const char *code)
+{
+  g_return_if_fail (FOL_IS_NEW_GAME_DIALOG (self));
+  adw_expander_row_set_expanded (self->code_expander, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (self->code_row), code ? code : "");
+}
+
+gboolean
+fol_new_game_dialog_get_has_deal_code (FolNewGameDialog *self)
+{
+  g_return_val_if_fail (FOL_IS_NEW_GAME_DIALOG (self), FALSE);
+  return self->has_code;
 }
 
 /* ---- the list of levels: each name with what to expect, the chosen one ticked ---- */
@@ -978,6 +1116,8 @@ fol_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->code_error, g_free);
+  g_clear_pointer (&self->seed_before_code, g_free);
   G_OBJECT_CLASS (fol_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -1009,6 +1149,7 @@ fol_new_game_dialog_class_init (FolNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, summer_check);
+  gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, summer_row);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, fall_row);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, fall_check);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, n_seats_spin);
@@ -1018,9 +1159,12 @@ fol_new_game_dialog_class_init (FolNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, start_row);
   gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, season_row);
+  gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, code_expander);
+  gtk_widget_class_bind_template_child (widget_class, FolNewGameDialog, code_row);
   gtk_widget_class_bind_template_callback (widget_class, start_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, code_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, n_seats_changed_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

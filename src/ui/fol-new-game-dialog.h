@@ -2,7 +2,8 @@
  * Fall), 1-4 players, each a person or a computer with a level and a name,
  * a Forest Floor side per player (shown as a picture of the side), solo
  * game or campaign, the start player (Fall: the first player and the
- * Season board side), and an optional seed.  It proposes the choices
+ * Season board side), and an optional seed, or a deal code that sets the
+ * whole deal (docs/notation.md, "Deal codes").  It proposes the choices
  * started last (the settings' new-game-* keys). */
 #pragma once
 
@@ -79,9 +80,31 @@ void fol_new_game_dialog_set_campaign (FolNewGameDialog *self, gboolean campaign
 void fol_new_game_dialog_set_seed_text (FolNewGameDialog *self, const char *text);
 
 /**
+ * fol_new_game_dialog_set_deal_code:
+ * @code: (nullable): a deal code (docs/notation.md, "Deal codes"), or NULL
+ *   or "" for none
+ * Opens "Play a deal from a code" and types @code into its entry, as a
+ * person pasting it would.  A valid code fills in and locks the game, the
+ * number of players (a single game), each seat's Forest Floor side, the
+ * start player (Indian Summer: the first seat, as the code's seats are in
+ * turn order; Fall: the code's first player), the Season board side and
+ * the seed, so that Start deals exactly that deal; any other text shows
+ * why it is no code (fol_new_game_dialog_get_error()) and Start is
+ * insensitive.
+ */
+void fol_new_game_dialog_set_deal_code (FolNewGameDialog *self, const char *code);
+
+/**
+ * fol_new_game_dialog_get_has_deal_code:
+ * Returns: whether a valid deal code is entered (it sets the deal).
+ */
+gboolean fol_new_game_dialog_get_has_deal_code (FolNewGameDialog *self);
+
+/**
  * fol_new_game_dialog_get_setup:
  * @setup: (out caller-allocates): players, sides, seed (a random seed when
- *   the entry is empty: each call draws a new one), in turn order
+ *   the entry is empty: each call draws a new one, below 2^35 so that its
+ *   deal code is short: fol_deal_code_random_seed()), in turn order
  * @players: (out) (optional) (transfer full) (element-type FolPlayer): one
  *   per seat, in turn order
  *
@@ -93,8 +116,12 @@ void fol_new_game_dialog_set_seed_text (FolNewGameDialog *self, const char *text
  * same choices gives the same game.  Fall keeps the dialog's order (its
  * first player is an option: fol_new_game_dialog_get_fall_options()).
  * @campaign: (out) (optional): whether a solo campaign was chosen
+ * With a deal code entered, the set-up is the code's (its seed, sides and
+ * campaign game; seats in the dialog's order) and @campaign FALSE: a
+ * campaign game's deal is played as one game.
  * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT) saying what to
- *   fix, as the dialog shows it (two players on one board, an empty name).
+ *   fix, as the dialog shows it (two players on one board, an empty name,
+ *   a text that is not a deal code).
  */
 gboolean fol_new_game_dialog_get_setup (FolNewGameDialog *self, SummerSetup *setup, GPtrArray **players,
                                         gboolean *campaign, GError **error);

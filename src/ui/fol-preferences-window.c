@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "fol-preferences-window.h"
+#include "fol-game-page.h"
 
 struct _FolPreferencesWindow
 {
@@ -19,7 +20,10 @@ struct _FolPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (FolPreferencesWindow, fol_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-static const int speeds[] = { 900, 450, 150, 0 };
+/* the computer's paces, ms a move: Slow, Normal, Fast, Instant (docs/computer-players.md) */
+static const int speeds[] = {
+  FOL_GAME_PAGE_PACE_SLOW, FOL_GAME_PAGE_PACE_NORMAL, FOL_GAME_PAGE_PACE_FAST, FOL_GAME_PAGE_PACE_INSTANT,
+};
 static const char *const schemes[] = { "system", "light", "dark" };
 
 guint

@@ -20,9 +20,11 @@ FolPreferencesWindow *fol_preferences_window_new (GtkWindow *parent);
 
 /**
  * fol_preferences_window_speed_to_index:
- * @ms: an "animation-speed" value in milliseconds
- * Returns: the row of the speed choice nearest @ms: 0 slow (900), 1 normal
- *   (450), 2 fast (150), 3 instant (0).
+ * @ms: an "animation-speed" value: the computer's pace in milliseconds a
+ *   move (fol_game_page_set_animation_delay())
+ * Returns: the row of the speed choice nearest @ms: 0 slow (1500), 1 normal
+ *   (900), 2 fast (350), 3 instant (0).  A value saved before these paces
+ *   (450, 150) gets the nearest one.
  */
 guint fol_preferences_window_speed_to_index (int ms);
 

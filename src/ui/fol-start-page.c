@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "fol-start-page.h"
+#include "fol-deal-code.h"
 #include "fol-stats-page.h"
 #include "fol-new-game-dialog.h"
 #include "fol-player.h"
@@ -58,6 +59,10 @@ struct _FolStartPage
   FolStatsPage *stats_page;   /* NULL until the statistics view is first shown */
   GtkRevealer *recovery_revealer;
   GtkLabel *recovery_label;
+  AdwActionRow *daily_row;    /* the deal of the day (issue 13) */
+  GtkButton *daily_button;
+  GtkLabel *daily_par_label;  /* its par, once computed: fol_start_page_set_deal_of_the_day_par() */
+  char *daily_code;           /* its code, shown under the title */
 };
 
 G_DEFINE_FINAL_TYPE (FolStartPage, fol_start_page, ADW_TYPE_BIN)
@@ -70,6 +75,7 @@ typedef struct {
 
 enum {
   SIGNAL_PLAY,
+  SIGNAL_REPLAY,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -250,6 +256,95 @@ fol_start_page_continue_campaign (FolStartPage *self, gint64 id)
   return emit_play (self, FOL_GAME (game), campaign);
 }
 
+/* ---- the deal of the day (issue 13) ---- */
+
+/* Shows today's code (the day may have turned since the page was made);
+ * Play waits for the store while it opens, so that the game is saved. */
+static void
+update_daily (FolStartPage *self)
+{
+  FolDeal deal;
+  fol_deal_of_today (&deal);
+  g_free (self->daily_code);
+  self->daily_code = fol_deal_code_format (&deal, NULL);
+  /* Translators: under "Deal of the Day"; %s is its deal code, such as IS1-R-BM4H-KCFQ */
+  g_autofree char *subtitle = g_strdup_printf (_("Solo Indian Summer, the same for everyone today: %s"),
+                                               self->daily_code);
+  adw_action_row_set_subtitle (self->daily_row, subtitle);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->daily_button), !self->opening);
+}
+
+/* The solo player's name: the one the New Game dialog remembers for its
+ * first seat, else the one it proposes. */
+static char *
+daily_player_name (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GVariant) seats = g_settings_get_value (settings, "new-game-seats");
+  const char *name = NULL;
+  gboolean human;
+  int level, side;
+  if (g_variant_n_children (seats) > 0)
+    g_variant_get_child (seats, 0, "(&sbii)", &name, &human, &level, &side);
+  return g_strdup (name != NULL && *name != '\0' ? name : fol_start_page_default_player_name ());
+}
+
+gboolean
+fol_start_page_play_deal_of_the_day (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), FALSE);
+  if (self->opening)
+    return FALSE;
+  FolDeal deal;
+  fol_deal_of_today (&deal);
+  g_autofree char *name = daily_player_name ();
+  g_autoptr (FolPlayer) player = fol_player_new (name, TRUE, 0);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolGame) game = fol_deal_new_game (&deal, &player, self->store, &error);
+  if (game == NULL && self->store != NULL && error->domain == FOL_STORE_ERROR)
+    {
+      /* the store refused: play without saving rather than not at all */
+      g_message ("deal of the day not saved: %s", error->message);
+      g_clear_error (&error);
+      game = fol_deal_new_game (&deal, &player, NULL, &error);
+    }
+  if (game == NULL)
+    {
+      /* Translators: %s is the reason */
+      g_autofree char *msg = g_strdup_printf (_("The game cannot start: %s"), error->message);
+      toast (self, msg);
+      return FALSE;
+    }
+  emit_play (self, game, NULL);
+  /* as after New Game: a game left without a move before this one goes */
+  gint64 id = fol_game_get_store_id (game);
+  if (self->store != NULL && id > 0 && fol_store_delete_unstarted_games (self->store, id, &error) < 0)
+    g_message ("games never started not deleted: %s", error->message);
+  return TRUE;
+}
+
+static void
+daily_clicked_cb (FolStartPage *self)
+{
+  fol_start_page_play_deal_of_the_day (self);
+}
+
+const char *
+fol_start_page_get_deal_of_the_day_code (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), NULL);
+  update_daily (self);
+  return self->daily_code;
+}
+
+void
+fol_start_page_set_deal_of_the_day_par (FolStartPage *self, const char *text)
+{
+  g_return_if_fail (FOL_IS_START_PAGE (self));
+  gtk_label_set_text (self->daily_par_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->daily_par_label), text != NULL && *text != '\0');
+}
+
 /* ---- deleting, with Undo ---- */
 
 /* A deleted game is hidden at once and deleted from the store for good when
@@ -363,6 +458,13 @@ static void
 open_clicked_cb (GtkButton *button, FolStartPage *self)
 {
   fol_start_page_open_game (self, row_id (GTK_WIDGET (button)));
+}
+
+/* A row's Replay button (issue 13): the window opens the replay. */
+static void
+replay_clicked_cb (GtkButton *button, FolStartPage *self)
+{
+  g_signal_emit (self, signals[SIGNAL_REPLAY], 0, row_id (GTK_WIDGET (button)));
 }
 
 static void
@@ -700,11 +802,27 @@ game_row (FolStartPage *self, const FolGameSummary *g, char **continue_text)
   set_row_id (del, g->id);
   g_signal_connect_object (del, "clicked", G_CALLBACK (delete_clicked_cb), self, 0);
 
+  if (g->n_moves > 0)
+    {
+      GtkWidget *replay = gtk_button_new_from_icon_name ("media-seek-backward-symbolic");
+      gtk_widget_set_tooltip_text (replay, _("Replay This Game"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (replay), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Replay This Game"), -1);
+      gtk_widget_set_valign (replay, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (replay, "flat");
+      set_row_id (replay, g->id);
+      g_signal_connect_object (replay, "clicked", G_CALLBACK (replay_clicked_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), replay);
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), open);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), del);
   return row;
 }
 
+/* A campaign's three games in a board gamer's words: "Game 1 lost (−19) ·
+ * Game 2 won: 23 points · Game 3 to play".  A lost solo game scores minus
+ * its empty squares, a won one the points of its treasures left
+ * (DECISIONS.md, Solo); a game not played after the first two were lost is
+ * forfeit. */
 static char *
 campaign_games_text (const FolSavedCampaign *c)
 {
@@ -714,22 +832,24 @@ campaign_games_text (const FolSavedCampaign *c)
       const FolCampaignGame *g = &c->games[i];
       if (i > 0)
         g_string_append (s, " · ");
-      if (g->has_result)
-        g_string_append_printf (s, g->won
-                                /* Translators: a campaign game's result: its number (1-3) and score */
-                                ? _("Game %d: %d, won")
-                                /* Translators: a campaign game's result: its number (1-3) and score */
-                                : _("Game %d: %d, lost"),
+      if (g->has_result && g->won)
+        /* Translators: a won campaign game: its number (1-3) and its score in points */
+        g_string_append_printf (s, ngettext ("Game %d won: %d point", "Game %d won: %d points",
+                                          (gulong) ABS (g->score)),
                                 i + 1, g->score);
+      else if (g->has_result)
+        /* Translators: a lost campaign game: its number (1-3) and its score, minus the squares
+         * left empty ("Game 1 lost (−19)"; the sign is U+2212 MINUS SIGN) */
+        g_string_append_printf (s, _("Game %d lost (−%d)"), i + 1, ABS (g->score));
       else if (g->game_id > 0)
         /* Translators: a campaign game being played; %d is 1-3 */
-        g_string_append_printf (s, _("Game %d: playing"), i + 1);
+        g_string_append_printf (s, _("Game %d in progress"), i + 1);
       else if (c->status == FOL_STORE_STATUS_FINISHED)
-        /* Translators: a campaign game not played (forfeit); %d is 1-3 */
-        g_string_append_printf (s, _("Game %d: forfeit"), i + 1);
+        /* Translators: a campaign game not played because the first two were lost; %d is 1-3 */
+        g_string_append_printf (s, _("Game %d forfeit"), i + 1);
       else
-        /* Translators: a campaign game not started; %d is 1-3 */
-        g_string_append_printf (s, _("Game %d: to play"), i + 1);
+        /* Translators: a campaign game not started yet; %d is 1-3 */
+        g_string_append_printf (s, _("Game %d to play"), i + 1);
     }
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
@@ -832,6 +952,7 @@ void
 fol_start_page_refresh (FolStartPage *self)
 {
   g_return_if_fail (FOL_IS_START_PAGE (self));
+  update_daily (self);
   /* the lists wait for fol_start_page_set_store() */
   if (self->opening)
     return;
@@ -966,6 +1087,7 @@ set_opening (FolStartPage *self, gboolean opening)
   if (self->opening == opening)
     return;
   self->opening = opening;
+  update_daily (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING]);
 }
 
@@ -1098,6 +1220,7 @@ fol_start_page_finalize (GObject *object)
 {
   FolStartPage *self = FOL_START_PAGE (object);
   g_clear_pointer (&self->store_error, g_free);
+  g_clear_pointer (&self->daily_code, g_free);
   g_clear_pointer (&self->game_kind, g_hash_table_unref);
   g_clear_pointer (&self->game_campaign, g_hash_table_unref);
   G_OBJECT_CLASS (fol_start_page_parent_class)->finalize (object);
@@ -1131,6 +1254,14 @@ fol_start_page_class_init (FolStartPageClass *klass)
    */
   signals[SIGNAL_PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 2, FOL_TYPE_GAME, FOL_TYPE_CAMPAIGN);
+  /**
+   * FolStartPage::replay:
+   * @id: a saved game with at least one move
+   *
+   * The user asked to replay a saved game (its row's Replay button; issue 13).
+   */
+  signals[SIGNAL_REPLAY] = g_signal_new ("replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 1, G_TYPE_INT64);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, view_stack);
@@ -1148,7 +1279,11 @@ fol_start_page_class_init (FolStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, stats_bin);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, recovery_revealer);
   gtk_widget_class_bind_template_child (widget_class, FolStartPage, recovery_label);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, daily_row);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, daily_button);
+  gtk_widget_class_bind_template_child (widget_class, FolStartPage, daily_par_label);
   gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, daily_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, recovery_dismiss_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
 }
@@ -1165,6 +1300,7 @@ fol_start_page_init (FolStartPage *self)
                                 empty_row (_("No campaigns yet. In the New Game dialog, choose one player and the campaign of three games.")));
   g_signal_connect_object (self->view_stack, "notify::visible-child-name", G_CALLBACK (view_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  update_daily (self);
 }
 
 GtkWidget *

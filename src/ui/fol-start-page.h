@@ -152,6 +152,34 @@ AdwToast *fol_start_page_delete_game (FolStartPage *self, gint64 id);
 gint64 fol_start_page_get_pending_delete (FolStartPage *self);
 
 /**
+ * fol_start_page_play_deal_of_the_day:
+ * What the "Deal of the Day" row's Play button does: starts today's deal
+ * (fol_deal_of_the_day() of the local date: a single solo game of Indian
+ * Summer, the same for everyone that day) for one person, named as the New
+ * Game dialog's first seat was last (else fol_start_page_default_player_name()),
+ * saved in the store (unsaved when there is none or it refuses), and emits
+ * ::play with it; games left without a move before it are deleted as after
+ * New Game.  Returns: FALSE while the store opens, or when the game cannot
+ *   be set up (a toast says why).
+ */
+gboolean fol_start_page_play_deal_of_the_day (FolStartPage *self);
+
+/**
+ * fol_start_page_get_deal_of_the_day_code:
+ * Returns: (transfer none): today's deal code as the row shows it
+ *   (docs/notation.md, "Deal of the day"), brought up to the date now.
+ */
+const char *fol_start_page_get_deal_of_the_day_code (FolStartPage *self);
+
+/**
+ * fol_start_page_set_deal_of_the_day_par:
+ * @text: (nullable): the par of today's deal in words (the best score the
+ *   deal allows, from the solo par solver of issue 13), or NULL to hide it
+ * The place for the par on the "Deal of the Day" row, hidden until set.
+ */
+void fol_start_page_set_deal_of_the_day_par (FolStartPage *self, const char *text);
+
+/**
  * fol_start_page_default_player_name:
  * Returns: (transfer none): the name proposed for the person at the desk:
  *   the user's real name, or "You".

@@ -13,6 +13,8 @@
 #include "fol-fall-page.h"
 #include "fol-fall-board.h"
 #include "fol-fall-help.h"
+#include "fol-replay-page.h"
+#include "fol-deal-code.h"
 
 struct _FolWindow
 {
@@ -38,6 +40,7 @@ struct _FolWindow
   GMenuModel *primary_menu;
 
   GtkWidget *game_page;         /* the FolGamePage shown, or NULL */
+  GtkWidget *replay_page;       /* the FolReplayPage shown, or NULL */
   GtkWidget *help_window;       /* weak */
   GtkWidget *shortcuts_window;  /* the keyboard shortcuts window once made, or NULL */
 };
@@ -102,17 +105,71 @@ page_next_game_cb (GtkWidget *page, FolSummerGame *game, FolCampaign *campaign, 
   fol_window_play (self, FOL_GAME (game), campaign);
 }
 
+/* Drops the game page and the replay page (a game saved itself after
+ * every move, a replay changes nothing: dropping them loses nothing). */
+static void
+remove_pages (FolWindow *self)
+{
+  GtkWidget **pages[] = { &self->game_page, &self->replay_page };
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    if (*pages[i] != NULL)
+      {
+        GtkWidget *page = *pages[i];
+        *pages[i] = NULL;
+        gtk_stack_remove (self->main_stack, page);
+      }
+}
+
+/* Shows @page (named @name in the main stack) with the names of @game's
+ * players under the window's title, the way back to the start page, and
+ * the keys in the page. */
+static void
+show_page (FolWindow *self, const char *name, GtkWidget *page, FolGame *game)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+  for (guint i = 0; i < fol_game_get_n_seats (game); i++)
+    {
+      if (i > 0)
+        /* Translators: between the names of the players in the title */
+        g_string_append (names, _(", "));
+      g_string_append (names, fol_player_get_name (fol_game_get_player (game, i)));
+    }
+  adw_window_title_set_subtitle (self->game_title, names->str);
+  gtk_stack_set_visible_child_name (self->main_stack, name);
+  gtk_stack_set_visible_child_name (self->title_stack, "game");
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->switcher_bar), FALSE);
+  gtk_widget_grab_focus (page);
+}
+
+/* The game on screen: the game page's, the replay's, or NULL on the
+ * start page. */
+static FolGame *
+shown_game (FolWindow *self)
+{
+  if (self->game_page != NULL)
+    return fol_game_page_get_game (FOL_GAME_PAGE (self->game_page));
+  if (self->replay_page != NULL)
+    return fol_replay_get_game (fol_replay_page_get_replay (FOL_REPLAY_PAGE (self->replay_page)));
+  return NULL;
+}
+
+/* The main menu's game section: "Replay This Game" from the game page,
+ * "Copy Deal Code" from the game page and the replay. */
+static void
+update_game_actions (FolWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay-game", self->game_page != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-deal-code", shown_game (self) != NULL);
+}
+
 void
 fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign)
 {
   g_return_if_fail (FOL_IS_WINDOW (self));
   g_return_if_fail (FOL_IS_SUMMER_GAME (game) || FOL_IS_FALL_GAME (game));
 
-  if (self->game_page != NULL)
-    {
-      gtk_stack_remove (self->main_stack, self->game_page);
-      self->game_page = NULL;
-    }
+  remove_pages (self);
 
   /* the one place that creates a game page */
   if (FOL_IS_FALL_GAME (game))
@@ -126,14 +183,6 @@ fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign)
   apply_game_settings (self);
 
   FolGame *g = FOL_GAME (game);
-  g_autoptr (GString) names = g_string_new (NULL);
-  for (guint i = 0; i < fol_game_get_n_seats (g); i++)
-    {
-      if (i > 0)
-        /* Translators: between the names of the players in the title */
-        g_string_append (names, _(", "));
-      g_string_append (names, fol_player_get_name (fol_game_get_player (g, i)));
-    }
   if (campaign != NULL)
     {
       int index = 0;
@@ -149,13 +198,8 @@ fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign)
     adw_window_title_set_title (self->game_title, C_("game", "Fall"));
   else
     adw_window_title_set_title (self->game_title, _("Indian Summer"));
-  adw_window_title_set_subtitle (self->game_title, names->str);
-
-  gtk_stack_set_visible_child_name (self->main_stack, "game");
-  gtk_stack_set_visible_child_name (self->title_stack, "game");
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->switcher_bar), FALSE);
-  gtk_widget_grab_focus (self->game_page);
+  show_page (self, "game", self->game_page, g);
+  update_game_actions (self);
 }
 
 void
@@ -166,20 +210,71 @@ fol_window_show_start (FolWindow *self)
   gtk_stack_set_visible_child_name (self->title_stack, "start");
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->switcher_bar), TRUE);
-  if (self->game_page != NULL)
-    {
-      /* the game saved itself after every move: dropping the page loses nothing */
-      GtkWidget *page = self->game_page;
-      self->game_page = NULL;
-      gtk_stack_remove (self->main_stack, page);
-    }
+  remove_pages (self);
+  update_game_actions (self);
   fol_start_page_refresh (self->start_page);
+}
+
+/* "Continue from Here": the game as saved, on the game page (a campaign
+ * game with its campaign), as the start page opens it. */
+static void
+replay_continue_cb (FolReplayPage *page, FolWindow *self)
+{
+  fol_start_page_open_game (self->start_page, fol_replay_get_id (fol_replay_page_get_replay (page)));
+}
+
+GtkWidget *
+fol_window_show_replay (FolWindow *self, gint64 game_id, GError **error)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  if (self->store == NULL)
+    {
+      g_set_error_literal (error, FOL_STORE_ERROR, FOL_STORE_ERROR_OPEN,
+                           self->store_error ? self->store_error->message : "the saved games are not open yet");
+      return NULL;
+    }
+  g_autoptr (FolReplay) replay = fol_replay_new (self->store, game_id, error);
+  if (replay == NULL)
+    return NULL;
+  remove_pages (self);
+  self->replay_page = fol_replay_page_new (replay);
+  /* the game's analysis is read from and stored in the window's store */
+  fol_replay_page_set_store (FOL_REPLAY_PAGE (self->replay_page), self->store);
+  g_signal_connect_object (self->replay_page, "continue-game", G_CALLBACK (replay_continue_cb), self, 0);
+  gtk_stack_add_named (self->main_stack, self->replay_page, "replay");
+  const char *kind = fol_replay_get_kind (replay);
+  /* Translators: the window title while a saved game is replayed; %s is the game's name */
+  g_autofree char *title = g_strdup_printf (_("Replay of %s"), fol_start_page_kind_name (kind));
+  adw_window_title_set_title (self->game_title, title);
+  show_page (self, "replay", self->replay_page, fol_replay_get_game (replay));
+  update_game_actions (self);
+  return self->replay_page;
+}
+
+GtkWidget *
+fol_window_get_replay_page (FolWindow *self)
+{
+  g_return_val_if_fail (FOL_IS_WINDOW (self), NULL);
+  return self->replay_page;
 }
 
 static void
 start_page_play_cb (FolStartPage *page, FolGame *game, FolCampaign *campaign, FolWindow *self)
 {
   fol_window_play (self, game, campaign);
+}
+
+/* A saved game's Replay button on the start page. */
+static void
+start_page_replay_cb (FolStartPage *page, gint64 id, FolWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  if (fol_window_show_replay (self, id, &error) == NULL)
+    {
+      /* Translators: %s is the reason, from the store or the rules */
+      g_autofree char *msg = g_strdup_printf (_("This game cannot be replayed: %s"), error->message);
+      fol_window_add_toast (self, msg);
+    }
 }
 
 static void
@@ -317,6 +412,40 @@ static const GActionEntry win_entries[] = {
   { .name = "show-help-overlay", .activate = show_help_overlay_activated },
 };
 
+static void start_page_replay_cb (FolStartPage *page, gint64 id, FolWindow *self);
+
+/* "Replay This Game": the game on the game page, as saved so far. */
+static void
+replay_game_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  FolWindow *self = FOL_WINDOW (widget);
+  FolGame *game = shown_game (self);
+  if (game == NULL)
+    return;
+  if (fol_game_get_n_moves (game) == 0)
+    {
+      fol_window_add_toast (self, _("Nothing to replay yet: no move has been played"));
+      return;
+    }
+  start_page_replay_cb (self->start_page, fol_game_get_store_id (game), self);
+}
+
+/* "Copy Deal Code": the code of the deal on screen, for New Game's "Play a
+ * deal from a code" (docs/notation.md, Deal codes). */
+static void
+copy_deal_code_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  FolWindow *self = FOL_WINDOW (widget);
+  FolGame *game = shown_game (self);
+  if (game == NULL)
+    return;
+  g_autofree char *code = fol_deal_code_for_game (game);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), code);
+  /* Translators: a toast; %s is a deal code such as IS2-3BR-K7QX-M2PY */
+  g_autofree char *msg = g_strdup_printf (_("Deal code %s copied"), code);
+  fol_window_add_toast (self, msg);
+}
+
 static void
 back_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -435,6 +564,7 @@ fol_window_dispose (GObject *object)
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->shortcuts_window)));
   self->game_page = NULL;
+  self->replay_page = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), FOL_TYPE_WINDOW);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (fol_window_parent_class)->dispose (object);
@@ -499,6 +629,8 @@ fol_window_class_init (FolWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolWindow, primary_menu);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "win.replay-game", NULL, replay_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.copy-deal-code", NULL, copy_deal_code_activated);
   gtk_widget_class_install_action (widget_class, "win.rules-fall", NULL, rules_fall_activated);
   gtk_widget_class_install_action (widget_class, "win.rules-summer", NULL, rules_summer_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
@@ -527,6 +659,8 @@ fol_window_init (FolWindow *self)
   self->store_opening = g_cancellable_new ();
   fol_start_page_set_opening (self->start_page);
   g_signal_connect_object (self->start_page, "play", G_CALLBACK (start_page_play_cb), self, 0);
+  g_signal_connect_object (self->start_page, "replay", G_CALLBACK (start_page_replay_cb), self, 0);
+  update_game_actions (self);
 }
 
 FolWindow *

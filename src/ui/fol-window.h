@@ -66,10 +66,33 @@ GtkWidget *fol_window_get_game_page (FolWindow *self);
 void fol_window_play (FolWindow *self, FolGame *game, FolCampaign *campaign);
 
 /**
+ * fol_window_show_replay:
+ * @game_id: a saved game of the window's store, finished or not
+ *
+ * Opens the replay of saved game @game_id (FolReplayPage, issue 13) in
+ * place of the start page or of the game page shown (dropped: the game is
+ * saved).  Its "Continue from Here" opens the game on the game page; the
+ * window's Back returns to the start page.  The stored game is only read.
+ *
+ * Returns: (transfer none) (nullable): the replay page, or NULL with
+ *   @error: FOL_STORE_ERROR_OPEN while the store is not open (or could not
+ *   be opened), else as fol_replay_new() (FOL_STORE_ERROR_NOT_FOUND,
+ *   FOL_STORE_ERROR_INVALID, FOL_STORE_ERROR_HASH_MISMATCH, ...).
+ */
+GtkWidget *fol_window_show_replay (FolWindow *self, gint64 game_id, GError **error);
+
+/**
+ * fol_window_get_replay_page:
+ * Returns: (transfer none) (nullable): the replay page shown (a
+ *   FolReplayPage), or NULL.
+ */
+GtkWidget *fol_window_get_replay_page (FolWindow *self);
+
+/**
  * fol_window_show_start:
  *
- * Closes the game page (the game is already saved) and shows the start
- * page with its lists brought up to date.
+ * Closes the game page (the game is already saved) or the replay page
+ * and shows the start page with its lists brought up to date.
  */
 void fol_window_show_start (FolWindow *self);
 

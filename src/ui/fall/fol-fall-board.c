@@ -51,6 +51,9 @@ struct _FolFallBoard
   gint64 anim_start[FOL_FALL_MAX_ANIM];   /* frame time in µs; 0: at the next frame */
   guint tick_id;
 
+  /* who placed which tile: the words name places by them */
+  FolFallPlacements placed;
+
   /* the accessible description */
   char *last_move_text;
   char *description;
@@ -98,43 +101,21 @@ name_of (FolFallBoard *self, int seat, char *buf, gsize size)
 }
 
 /* Where the cursor is, for screen readers, named as the game log names
- * places (fol_fall_describe_move(): "next to the starting tile (1,0)",
- * "at 2,-1") and what lies there. */
+ * places (fol_fall_words_place(), spoken to the viewer), and what lies there. */
 static char *
-cursor_words (const FallState *s, FolHex cell)
+cursor_words (FolFallBoard *self)
 {
-  int idx = fall_state_find (s, cell.q, cell.r);
-  if (idx >= 0 && s->cell[idx].height)
-    {
-      g_autofree char *stack = fol_fall_describe_cell (s, cell.q, cell.r);
-      /* Translators: the board's description for screen readers: where the
-       * keyboard cursor is (axial coordinates, as in the game log) and the
-       * stack there ("Layer 2: red tile; icons: Fox. Token: Fox.") */
-      return g_strdup_printf (_("The cursor is on the stack at %d,%d. %s"), cell.q, cell.r, stack);
-    }
-  int n_tiles = 0;
-  gboolean next_to_start = FALSE;
-  for (int d = 0; d < 6; d++)
-    {
-      FolHex nb = fol_hex_neighbour (cell, d);
-      int j = fall_state_find (s, nb.q, nb.r);
-      if (j >= 0 && s->cell[j].height)
-        {
-          n_tiles++;
-          next_to_start |= nb.q == 0 && nb.r == 0;
-        }
-    }
-  if (next_to_start)
-    /* Translators: the board's description for screen readers: where the keyboard cursor is */
-    return g_strdup_printf (_("The cursor is on the empty cell next to the starting tile (%d,%d)."), cell.q, cell.r);
-  if (n_tiles)
-    /* Translators: the board's description for screen readers: where the keyboard cursor is:
-     * its axial coordinates and how many tiles are next to that cell */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The cursor is on the empty cell at %d,%d, next to %d tile.",
-                                         "The cursor is on the empty cell at %d,%d, next to %d tiles.", (gulong) n_tiles),
-                            cell.q, cell.r, n_tiles);
-  /* Translators: the board's description for screen readers: the cursor is on a cell no tile touches */
-  return g_strdup_printf (_("The cursor is at %d,%d, away from the ecosystem."), cell.q, cell.r);
+  const FallState *s = self->state;
+  g_autofree char *where = fol_fall_words_place (s, self->cursor, self->viewer, (const char *const *) self->names,
+                                                 &self->placed);
+  g_autofree char *stack = fol_fall_describe_cell (s, self->cursor.q, self->cursor.r);
+  if (stack)
+    /* Translators: the board's description for screen readers: where the keyboard cursor is (a place:
+     * "on top of the red Fox tile") and the stack there ("Layer 2: red tile; icons: Fox. Token: Fox.") */
+    return g_strdup_printf (_("The cursor is %s. %s"), where, stack);
+  /* Translators: the board's description for screen readers: where the keyboard cursor is (a place:
+   * "next to the starting tile", "between your last tile and the green tile", "away from the ecosystem") */
+  return g_strdup_printf (_("The cursor is on an empty cell %s."), where);
 }
 
 /* Whether the held tile fits on the cursor cell turned another way. */
@@ -149,6 +130,47 @@ fits_turned (FolFallBoard *self)
         return TRUE;
     }
   return FALSE;
+}
+
+/* Whether the acting seat holds a token it may place this week. */
+static gboolean
+holds_placeable_token (FolFallBoard *self)
+{
+  for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
+    if (self->state->held[self->acting][k] && k != (int) fall_state_blocked_token (self->state))
+      return TRUE;
+  return FALSE;
+}
+
+char *
+fol_fall_board_describe_keys (FolFallBoard *self)
+{
+  g_return_val_if_fail (FOL_IS_FALL_BOARD (self), NULL);
+  GString *out = g_string_new (NULL);
+  if (can_act (self) && self->state->phase == FALL_PHASE_TAKE)
+    g_string_append (out, _("Keys 1 to 4 take a combination."));
+  else if (can_act (self) && self->held_tile >= 0)
+    {
+      g_string_append (out, _("The arrow keys move the tile between cells, R turns it (Shift+R back), Enter places "
+                              "it, Escape lets go of it."));
+      if (self->state->n_hand_tiles > 1)
+        g_string_append_printf (out, " %s", _("Tab takes the other tile."));
+    }
+  else if (can_act (self) && self->token >= 0)
+    g_string_append (out, _("The arrow keys move the token between cells, Enter places it, Escape lets go of it."));
+  else if (can_act (self))
+    {
+      if (self->state->n_hand_tiles > 0)
+        g_string_append (out, _("Tab takes the tile in your hand again."));
+      else if (holds_placeable_token (self))
+        g_string_append (out, _("T picks a set-aside token to place."));
+      if (self->hl.n_marks > 0 && self->token < 0 && self->state->n_hand_tiles == 0)
+        g_string_append_printf (out, "%s%s", out->len ? " " : "",
+                                _("The arrow keys move between cells, Enter claims the marked Mushroom there."));
+    }
+  if (self->state)
+    g_string_append_printf (out, "%s%s", out->len ? " " : "", _("+ and − zoom, 0 fits the view."));
+  return g_string_free (out, FALSE);
 }
 
 /* What matters now, in words (the accessible description): whose turn, the
@@ -192,7 +214,7 @@ describe_now (FolFallBoard *self)
 
   if (acting && self->has_cursor)
     {
-      g_ptr_array_add (said, cursor_words (s, self->cursor));
+      g_ptr_array_add (said, cursor_words (self));
       FallMove m = { .q = (int8_t) CLAMP (self->cursor.q, -127, 127), .r = (int8_t) CLAMP (self->cursor.r, -127, 127) };
       const char *reason = NULL;
       const FolFallHighlights *h = &self->hl;
@@ -239,9 +261,7 @@ describe_now (FolFallBoard *self)
       g_autofree char *last = g_strdup_printf (_("Last move: %s"), self->last_move_text);
       g_ptr_array_add (said, stop ? g_steal_pointer (&last) : g_strconcat (last, ".", NULL));
     }
-  g_ptr_array_add (said, g_strdup (_("Keys 1 to 4 take a combination, the arrow keys move between cells, R rotates "
-                                     "the tile, Enter places it, Escape lets go, Tab switches tiles, T picks a "
-                                     "set-aside token, 0 fits the view.")));
+  g_ptr_array_add (said, fol_fall_board_describe_keys (self));
   g_ptr_array_add (said, NULL);
   char *text = g_strjoinv (" ", (char **) said->pdata);
   g_ptr_array_unref (said);
@@ -442,43 +462,55 @@ take_view (FolFallBoard *self)
   self->user_view = TRUE;
 }
 
-/* Whether the ecosystem (its tiles and the cells next to them) has outgrown
- * the view, or no longer fills it (it would be drawn a third larger fitted). */
+/* The room left round the ecosystem, in hexes, when the board re-fits the
+ * view by itself: a few more tiles fit before the next re-fit. */
+#define REFIT_ROOM 1.0
+
+/* Whether the ecosystem (its tiles and the ring of cells next to them,
+ * where one can play) no longer fits inside the view with a small margin:
+ * only then does the board re-fit by itself (issue 11: the picture does
+ * not jump after every tile). */
 static gboolean
-needs_fit (FolFallBoard *self, const FolFallTransform *fit)
+needs_fit (FolFallBoard *self)
 {
   const FolFallTransform *t = self->view_moving ? &self->view_to : &self->tr;
   const FolFallRect *b = &self->layout.board;
-  if (fit->size > t->size * 1.3)
-    return TRUE;
-  double hw = t->size * 0.866, hh = t->size, tol = 1;
+  double hw = t->size * 0.866, hh = t->size, margin = MIN (4.0, t->size * 0.1);
   for (int i = 0; i < self->state->n_cells; i++)
     {
       double x, y;
       fol_fall_transform_cell_center (t, (FolHex) { self->state->cell[i].q, self->state->cell[i].r }, &x, &y);
-      if (x - hw < b->x - tol || x + hw > b->x + b->width + tol || y - hh < b->y - tol || y + hh > b->y + b->height + tol)
+      if (x - hw < b->x + margin || x + hw > b->x + b->width - margin || y - hh < b->y + margin
+          || y + hh > b->y + b->height - margin)
         return TRUE;
     }
   return FALSE;
 }
 
-/* Fits the view to the ecosystem when it is due: the first time, and as the
- * ecosystem outgrows the view unless the person has panned or zoomed. */
+/* Fits the view to the ecosystem when it is due: the first time (tight),
+ * and when it no longer fits the view (with room to grow) unless the
+ * person has panned or zoomed. */
 static void
 auto_fit (FolFallBoard *self, gboolean smooth)
 {
   if (!self->state || self->alloc_w <= 0 || self->layout.board.width <= 0 || self->layout.board.height <= 0)
     return;
   FolFallTransform fit;
-  fol_fall_transform_fit (&fit, self->state, &self->layout.board);
   if (!self->fitted)
     {
+      fol_fall_transform_fit (&fit, self->state, &self->layout.board);
       self->fitted = TRUE;
       self->user_view = FALSE;
       set_view (self, &fit, FALSE);
     }
-  else if (!self->user_view && needs_fit (self, &fit))
-    set_view (self, &fit, smooth);
+  else if (!self->user_view && needs_fit (self))
+    {
+      fol_fall_transform_fit_room (&fit, self->state, &self->layout.board, REFIT_ROOM);
+      /* at the smallest size there is no better fit: nothing moves */
+      const FolFallTransform *t = self->view_moving ? &self->view_to : &self->tr;
+      if (fabs (fit.size - t->size) > 1e-3 || fabs (fit.ox - t->ox) > 0.5 || fabs (fit.oy - t->oy) > 0.5)
+        set_view (self, &fit, smooth);
+    }
 }
 
 /* Pans the view so that @cell is inside the ecosystem's area, with a margin
@@ -653,6 +685,14 @@ fol_fall_board_set_last_cells (FolFallBoard *self, const FolHex *cells, int n)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+const FolHex *
+fol_fall_board_get_last_cells (FolFallBoard *self, int *n)
+{
+  g_return_val_if_fail (FOL_IS_FALL_BOARD (self), NULL);
+  *n = self->hl.n_last;
+  return self->hl.last_cells;
+}
+
 void
 fol_fall_board_set_last_move_text (FolFallBoard *self, const char *text)
 {
@@ -661,6 +701,17 @@ fol_fall_board_set_last_move_text (FolFallBoard *self, const char *text)
     return;
   g_free (self->last_move_text);
   self->last_move_text = g_strdup (text);
+  update_description (self);
+}
+
+void
+fol_fall_board_set_placements (FolFallBoard *self, const FolFallPlacements *placed)
+{
+  g_return_if_fail (FOL_IS_FALL_BOARD (self));
+  if (placed)
+    self->placed = *placed;
+  else
+    fol_fall_placements_init (&self->placed);
   update_description (self);
 }
 

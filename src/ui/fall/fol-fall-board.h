@@ -8,9 +8,10 @@
  * Input (issue 6):
  * - drag the ecosystem to pan, the wheel or a pinch to zoom (with a tile
  *   in the pointer the wheel rotates it; Ctrl+wheel zooms), "fit to view";
- *   the view re-fits itself (gliding) when the ecosystem outgrows it or no
- *   longer fills it, until the person pans or zooms; "fit to view" (0 or
- *   Home) brings the re-fitting back (issue 11);
+ *   the view re-fits itself (gliding, with room for a ring of cells more)
+ *   only when the ecosystem and the cells next to it no longer fit inside
+ *   it with a small margin, never once the person pans or zooms; "fit to
+ *   view" (0 or Home) brings the re-fitting back (issue 11);
  * - click a combination of the offer to take it; its tile then follows the
  *   pointer over the cells, R (Shift+R back) or the wheel rotates it, the
  *   cells where it fits are marked and the tile shows the rule that allows
@@ -30,13 +31,16 @@
  *
  * Screen readers: the board is named "Ecosystem" and keeps its accessible
  * description to what matters now: whose turn, the tile or token in hand,
- * where the cursor is and whether it fits there (the rule check's reason
- * when not), and the last move (fol_fall_board_set_last_move_text()). */
+ * where the cursor is (named as the log names places, by the tiles around
+ * it: fol_fall_board_set_placements()) and whether it fits there (the rule
+ * check's reason when not), and the last move
+ * (fol_fall_board_set_last_move_text()). */
 #pragma once
 
 #include <gtk/gtk.h>
 #include "fall-state.h"
 #include "fol-fall-painter.h"
+#include "fol-fall-words.h"
 
 G_BEGIN_DECLS
 
@@ -53,9 +57,10 @@ GtkWidget *fol_fall_board_new (void);
  * @acting: the seat that may act now (must be the seat to move of @state
  *   and @viewer), or -1: nobody acts (a computer's turn, a hidden screen,
  *   the end)
- * Fits the view the first time; after that re-fits it (gliding) when the
- * ecosystem outgrows or no longer fills the view, unless the person has
- * panned or zoomed since the last fit.  What changed in the ecosystem since
+ * Fits the view the first time; after that re-fits it (gliding, with room
+ * to grow: fol_fall_transform_fit_room()) only when the ecosystem and the
+ * cells next to it no longer fit inside the view with a small margin, and
+ * never once the person has panned or zoomed since the last fit.  What changed in the ecosystem since
  * the state set before moves into place (see "Motion" above).
  */
 void fol_fall_board_set_state (FolFallBoard *self, const FallState *state, int viewer, int acting);
@@ -78,11 +83,38 @@ void fol_fall_board_set_last_cells (FolFallBoard *self, const FolHex *cells, int
 void fol_fall_board_set_last_move_text (FolFallBoard *self, const char *text);
 
 /**
+ * fol_fall_board_set_placements:
+ * @placed: (nullable): who placed which tile of the game, in order (copied;
+ *   NULL: not known)
+ * The places the accessible description names are named by these tiles,
+ * as the game log names them (fol_fall_words_place()).
+ */
+void fol_fall_board_set_placements (FolFallBoard *self, const FolFallPlacements *placed);
+
+/**
  * fol_fall_board_get_description:
  * Returns: (transfer none): the accessible description now (the
  *   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION the board keeps up to date), for tests.
  */
 const char *fol_fall_board_get_description (FolFallBoard *self);
+
+/**
+ * fol_fall_board_describe_keys:
+ * Returns: (transfer full): the keys that do something now, in words
+ *   (translated), and only those: 1 to 4 while a combination is to be
+ *   taken, R and the arrows only with a tile in the pointer, T only with a
+ *   set-aside token that may be placed this week; the end of the accessible
+ *   description, and the page's line under its buttons.
+ */
+char *fol_fall_board_describe_keys (FolFallBoard *self);
+
+/**
+ * fol_fall_board_get_last_cells:
+ * @n: (out): how many cells are outlined as the last move(s)
+ * Returns: (transfer none) (array length=n): the cells outlined
+ *   (fol_fall_board_set_last_cells()).
+ */
+const FolHex *fol_fall_board_get_last_cells (FolFallBoard *self, int *n);
 
 /**
  * fol_fall_board_get_motion:

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "fol-fall-help.h"
@@ -54,6 +55,38 @@ picture (Example *ex, int w, int h)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), h);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_example, ex, g_free);
   gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
+  return area;
+}
+
+static void
+draw_tokens (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  const int *tokens = data;
+  FolFallRect r = { 0, 0, width, height };
+  fol_fall_paint_token_row (cr, tokens + 1, tokens[0], &r);
+}
+
+GtkWidget *
+fol_fall_token_picture_new (const int *tokens, int n, int height)
+{
+  g_return_val_if_fail (n > 0 && n <= FALL_N_TOKEN_KINDS, NULL);
+  /* the count first, then the tokens */
+  int *data = g_new (int, n + 1);
+  data[0] = n;
+  memcpy (data + 1, tokens, sizeof (int) * (gsize) n);
+  GtkWidget *area = gtk_drawing_area_new ();
+  gtk_widget_set_name (area, "token-picture");
+  /* the width the row takes at this height (fol_fall_paint_token_row()) */
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), (int) ceil (n * height / 2.5 * 2.6));
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), height);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_tokens, data, g_free);
+  gtk_widget_set_halign (area, GTK_ALIGN_START);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  GString *label = g_string_new (NULL);
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (label, "%s%s", i ? ", " : "", fol_fall_token_words ((FallToken) tokens[i]));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str, -1);
+  g_string_free (label, TRUE);
   return area;
 }
 
@@ -230,6 +263,13 @@ build (FolFallHelp *self)
                    "(Bird: Hoopoe or Robin) and M on the tiles. A Toad goes on any tile without a token except the "
                    "starting tile, and must be placed in the turn you take it. One token per tile."),
             NULL);
+  {
+    static const int all[] = { FALL_MUSHROOM, FALL_FOX, FALL_HOOPOE, FALL_ROBIN, FALL_TOAD };
+    GtkWidget *tokens = fol_fall_token_picture_new (all, G_N_ELEMENTS (all), 56);
+    gtk_widget_set_halign (tokens, GTK_ALIGN_CENTER);
+    gtk_box_append (GTK_BOX (box), tokens);
+    add_text (box, _("The tokens as the board draws them: Mushroom, Fox, Hoopoe, Robin and Toad."), "caption");
+  }
   add_text (box, _("The Season board shows which token may not be placed this week (and next week). At the end of "
                    "your turn at most 2 tokens may stay set aside: you choose which others go back to the box."),
             NULL);

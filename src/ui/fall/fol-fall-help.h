@@ -21,4 +21,15 @@ GtkWidget *fol_fall_help_new (void);
  */
 GtkWidget *fol_fall_help_new_window (GtkWindow *parent);
 
+/**
+ * fol_fall_token_picture_new:
+ * @tokens: (array length=n): FallToken kinds (copied)
+ * @height: the picture's height in pixels
+ * Returns: (transfer floating): a picture of the tokens side by side, as
+ *   the board draws them (fol_fall_paint_token_row(): shape, colour,
+ *   silhouette and letter), named "token-picture" with the tokens' names
+ *   as its accessible label: the rules help's and the end table's.
+ */
+GtkWidget *fol_fall_token_picture_new (const int *tokens, int n, int height);
+
 G_END_DECLS

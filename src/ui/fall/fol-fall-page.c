@@ -7,6 +7,7 @@
 
 #include "fol-fall-page.h"
 #include "fol-fall-board.h"
+#include "fol-fall-help.h"
 #include "fol-fall-painter.h"
 #include "fol-fall-words.h"
 #include "fall-notation.h"
@@ -20,9 +21,13 @@ struct _FolFallPage
   int shown_seat;             /* -1: none (pass screen, end) */
   gboolean passing;
   int revealed_seat;          /* hot seat: the seat that pressed "Show my turn" */
+  /* what the moves told so far did (the log is told from the start after
+   * set-up, reopening and undo: describe_start, then describe_move) */
+  FolFallPlacements placed;   /* who placed which tile: the words name places by them */
   FolHex last_cells[8];       /* the cells of the latest turn's moves */
   int n_last;
   gboolean last_ended;        /* the latest turn has ended: the next move starts a new one */
+  char *last_line;            /* the log's line of the latest move that had one */
   char *help;                 /* the help line, when made up */
   GPtrArray *end_lines;
 
@@ -35,6 +40,7 @@ struct _FolFallPage
   GtkWidget *score_label;
   GtkWidget *switch_button;
   GtkWidget *discard_button;
+  GtkWidget *keys_label;
   GtkWidget *legend;
   GtkWidget *over_box;
 };
@@ -125,52 +131,73 @@ week_line (int week)
   return g_strdup_printf (_("— Week %d —"), week);
 }
 
+/* The players' names, for the words (fol_fall_describe_move()). */
+static void
+get_names (FolGamePage *page, const char *names[2])
+{
+  for (int p = 0; p < 2; p++)
+    names[p] = fol_game_page_get_seat_name (page, p);
+}
+
+/* The log is told again from the start: so is what the moves did. */
 static char *
 fall_describe_start (FolGamePage *page)
 {
+  FolFallPage *self = FOL_FALL_PAGE (page);
+  fol_fall_placements_init (&self->placed);
+  self->n_last = 0;
+  self->last_ended = FALSE;
+  g_clear_pointer (&self->last_line, g_free);
   return week_line (1);
 }
 
-/* What the move did, and a new week when it began one. */
+/* What the move did, and a new week when it began one; the page follows
+ * the game here, move by move (a new move, or the log told again when the
+ * game is opened or a move taken back): who placed which tile, the latest
+ * turn's cells (the opponent's moves stay outlined until the person's
+ * first move) and the latest move's line. */
 static void
 fall_describe_move (FolGamePage *page, const FolMoveReport *report, GPtrArray *lines)
 {
-  const FolFallMoveDetail *d = report->detail;
-  char *line = fol_fall_describe_move (d->before, &d->move, fol_game_page_get_seat_name (page, report->seat));
-  if (line)
-    g_ptr_array_add (lines, line);
-  if (!report->game_over && d->after->week != d->before->week)
-    g_ptr_array_add (lines, week_line (d->after->week));
-}
-
-/* The latest turn's cells outlined on the board (the opponent's moves stay
- * outlined until the person's first move), and the move in the board's
- * accessible description. */
-static void
-fall_move_applied (FolGamePage *page, const FolMoveReport *report)
-{
   FolFallPage *self = FOL_FALL_PAGE (page);
-  const FallMove *m = &((const FolFallMoveDetail *) report->detail)->move;
+  const FolFallMoveDetail *d = report->detail;
+  const FallMove *m = &d->move;
+  const char *names[2];
+  get_names (page, names);
+  char *line = fol_fall_describe_move (d->before, m, names, &self->placed);
+  fol_fall_placements_add (&self->placed, d->before, m);
   if (self->last_ended)
     self->n_last = 0;
   self->last_ended = m->kind == FALL_MOVE_END;
   if ((m->kind == FALL_MOVE_PLACE || m->kind == FALL_MOVE_TOKEN || m->kind == FALL_MOVE_CLAIM)
       && self->n_last < (int) G_N_ELEMENTS (self->last_cells))
     self->last_cells[self->n_last++] = (FolHex) { m->q, m->r };
+  if (line)
+    {
+      g_free (self->last_line);
+      self->last_line = g_strdup (line);
+      g_ptr_array_add (lines, line);
+    }
+  if (!report->game_over && d->after->week != d->before->week)
+    g_ptr_array_add (lines, week_line (d->after->week));
+}
+
+/* The board shows what the moves did: the latest turn's cells outlined,
+ * the latest move in its accessible description, the places named by the
+ * tiles placed.  After every move, and when the game is opened again. */
+static void
+show_last_move (FolFallPage *self)
+{
   FolFallBoard *board = FOL_FALL_BOARD (self->board);
+  fol_fall_board_set_placements (board, &self->placed);
   fol_fall_board_set_last_cells (board, self->last_cells, self->n_last);
-  guint n = fol_game_page_get_log_length (page);
-  if (n > 0)
-    fol_fall_board_set_last_move_text (board, fol_game_page_get_log_line (page, n - 1));
+  fol_fall_board_set_last_move_text (board, self->last_line);
 }
 
 static void
 fall_undone (FolGamePage *page)
 {
-  FolFallPage *self = FOL_FALL_PAGE (page);
-  self->n_last = 0;
-  fol_fall_board_set_last_cells (FOL_FALL_BOARD (self->board), NULL, 0);
-  fol_fall_board_cancel (FOL_FALL_BOARD (self->board));
+  fol_fall_board_cancel (FOL_FALL_BOARD (FOL_FALL_PAGE (page)->board));
 }
 
 /* Only the seat whose view is shown acts: not behind the pass screen. */
@@ -198,7 +225,9 @@ fall_show_hint (FolGamePage *page, const char *text, GError **error)
       return NULL;
     }
   fol_fall_board_set_hint (FOL_FALL_BOARD (self->board), &m);
-  return fol_fall_describe_hint (self->view, &m);
+  const char *names[2];
+  get_names (page, names);
+  return fol_fall_describe_hint (self->view, &m, names, &self->placed);
 }
 
 static void
@@ -240,6 +269,22 @@ set_ghost_text (FolFallPage *self, const char *text)
   gtk_widget_set_visible (self->ghost_label, *text != '\0');
 }
 
+/* The line under the buttons: the pointer and the keys that do something
+ * now, and only those (no "R turns" without a tile to turn). */
+static void
+update_keys_label (FolFallPage *self)
+{
+  FolFallBoard *board = FOL_FALL_BOARD (self->board);
+  g_autofree char *keys = fol_fall_board_describe_keys (board);
+  gboolean tile = fol_fall_board_get_held_tile (board) >= 0;
+  gboolean acting = fol_game_page_get_acting_seat (BASE (self)) >= 0;
+  g_autofree char *text = g_strdup_printf ("%s %s%s%s",
+                                           tile ? _("Drag to pan, Ctrl+wheel or pinch to zoom; the wheel turns the tile.")
+                                                : _("Drag to pan, wheel or pinch to zoom."),
+                                           keys, acting ? " " : "", acting ? _("H shows a hint.") : "");
+  gtk_label_set_text (GTK_LABEL (self->keys_label), text);
+}
+
 /* The line under the help: what the tile or token in the pointer would do. */
 static void
 on_selection_changed (FolFallBoard *board, FolFallPage *self)
@@ -247,6 +292,7 @@ on_selection_changed (FolFallBoard *board, FolFallPage *self)
   FallMove m;
   gboolean legal;
   int rule, discards;
+  update_keys_label (self);
   if (!fol_fall_board_get_ghost (board, &m, &legal, &rule, &discards))
     {
       int tok = fol_fall_board_get_selected_token (board);
@@ -281,8 +327,10 @@ on_selection_changed (FolFallBoard *board, FolFallPage *self)
 
 /* ---- the end ---- */
 
+/* A row of the end table: @label (after @lead, a picture, when given) and
+ * its VP. */
 static void
-end_cell (FolFallPage *self, GtkGrid *grid, int row, const char *label, const char *vp, gboolean bold)
+end_cell (FolFallPage *self, GtkGrid *grid, int row, GtkWidget *lead, const char *label, const char *vp, gboolean bold)
 {
   GtkWidget *l = gtk_label_new (label);
   gtk_label_set_xalign (GTK_LABEL (l), 0);
@@ -295,7 +343,15 @@ end_cell (FolFallPage *self, GtkGrid *grid, int row, const char *label, const ch
       gtk_widget_add_css_class (l, "heading");
       gtk_widget_add_css_class (v, "heading");
     }
-  gtk_grid_attach (grid, l, 0, row, 1, 1);
+  if (lead)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_box_append (GTK_BOX (box), lead);
+      gtk_box_append (GTK_BOX (box), l);
+      gtk_grid_attach (grid, box, 0, row, 1, 1);
+    }
+  else
+    gtk_grid_attach (grid, l, 0, row, 1, 1);
   gtk_grid_attach (grid, v, 1, row, 1, 1);
   g_ptr_array_add (self->end_lines, g_strdup_printf ("%s\t%s", label, vp));
 }
@@ -322,7 +378,7 @@ end_table (FolFallPage *self, const FallState *s, const FallTally *t, const Fall
   gtk_widget_set_margin_top (grid, 6);
   int row = 0;
   g_autofree char *head = g_strdup_printf (_("%s: %d VP"), fol_game_page_get_seat_name (BASE (self), p), sc->total);
-  end_cell (self, GTK_GRID (grid), row++, head, "", TRUE);
+  end_cell (self, GTK_GRID (grid), row++, NULL, head, "", TRUE);
   g_autoptr (GArray) lines = fol_fall_score_lines (s->comps, t, s->card[p], p);
   int part = -1;
   int part_vp[4] = { sc->flowers, sc->foxes, sc->birds, sc->mushrooms };
@@ -337,7 +393,12 @@ end_table (FolFallPage *self, const FallState *s, const FallTally *t, const Fall
             : g_strdup_printf ("%s (%s %s)", _(parts[part]), fol_fall_card_kind_words ((FallCardKind) part),
                                s->comps->card[ci].id);
           g_autofree char *pv = g_strdup_printf ("%d", part_vp[part]);
-          end_cell (self, GTK_GRID (grid), row++, ph, pv, TRUE);
+          /* the tokens a part scores, drawn as on the board */
+          static const int fox[] = { FALL_FOX }, birds[] = { FALL_HOOPOE, FALL_ROBIN }, mushroom[] = { FALL_MUSHROOM };
+          GtkWidget *pic = part == 1 ? fol_fall_token_picture_new (fox, 1, 24)
+                           : part == 2 ? fol_fall_token_picture_new (birds, 2, 24)
+                           : part == 3 ? fol_fall_token_picture_new (mushroom, 1, 24) : NULL;
+          end_cell (self, GTK_GRID (grid), row++, pic, ph, pv, TRUE);
           if (ci != FALL_NONE)
             {
               g_autofree char *desc = fol_fall_card_describe (&s->comps->card[ci]);
@@ -348,10 +409,10 @@ end_table (FolFallPage *self, const FallState *s, const FallTally *t, const Fall
         }
       g_autofree char *vp = g_strdup_printf ("%d", l->vp);
       g_autofree char *indented = g_strdup_printf ("    %s", l->label);
-      end_cell (self, GTK_GRID (grid), row++, indented, vp, FALSE);
+      end_cell (self, GTK_GRID (grid), row++, NULL, indented, vp, FALSE);
     }
   g_autofree char *total = g_strdup_printf ("%d", sc->total);
-  end_cell (self, GTK_GRID (grid), row++, _("Total"), total, TRUE);
+  end_cell (self, GTK_GRID (grid), row++, NULL, _("Total"), total, TRUE);
   return grid;
 }
 
@@ -425,8 +486,31 @@ fall_get_help (FolGamePage *page, int acting)
              "click or press Enter to place it. Green cells show where it fits.");
   if (self->view->held[acting][FALL_TOAD])
     return _("The Toad must be placed this turn: click it below the board, then a tile without a token.");
-  return _("Place tokens: click a token set aside below the board, then a marked tile. Click an unclaimed "
-           "Mushroom to claim it. Then end your turn.");
+  /* what is left to do this turn, and only that */
+  gboolean tokens = FALSE, claims = FALSE;
+  for (int i = 0; i < self->view->n_cells && !(tokens && claims); i++)
+    {
+      FallMove m = { .kind = FALL_MOVE_CLAIM, .q = self->view->cell[i].q, .r = self->view->cell[i].r };
+      claims = claims || fall_check_move (self->view, &m, NULL);
+      m.kind = FALL_MOVE_TOKEN;
+      for (int k = 0; k < FALL_N_TOKEN_KINDS && !tokens; k++)
+        {
+          m.arg = (uint8_t) k;
+          tokens = self->view->held[acting][k] && fall_check_move (self->view, &m, NULL);
+        }
+    }
+  const char *todo = tokens && claims ? _("Place tokens: click a token set aside below the board, then a marked tile. "
+                                          "Click an unclaimed Mushroom to claim it. Then end your turn.")
+                     : tokens ? _("Place tokens: click a token set aside below the board, then a marked tile. "
+                                  "Then end your turn.")
+                     : claims ? _("Click an unclaimed Mushroom to claim it, then end your turn.")
+                     : _("End your turn (Ctrl+Enter).");
+  guint8 unusable[4];
+  if (fol_fall_game_unusable_held (self->view, acting, unusable) == 0)
+    return todo;
+  return self->help = g_strdup_printf ("%s %s", todo,
+                                       _("The tokens kept aside then go back to the box by themselves: "
+                                         "no turn of yours is left that could place them."));
 }
 
 /* Whose view is shown: the person's (the one at the desk, or in a game
@@ -481,6 +565,7 @@ fall_refresh (FolGamePage *page)
       fol_fall_board_set_state (board, self->view, self->shown_seat, acting);
     }
 
+  show_last_move (self);
   gtk_widget_set_visible (self->play_box, !over);
   gtk_widget_set_visible (self->over_box, over);
   if (over)
@@ -519,7 +604,18 @@ fall_refresh (FolGamePage *page)
     can_end = fall_check_move (self->view, &end, NULL);
   fol_game_page_set_action_enabled (page, "end-turn", can_end);
   fol_game_page_set_action_enabled (page, "switch-tile", acting >= 0 && s->n_hand_tiles > 1);
+  /* Rotate turns the tile in hand: nothing to turn without one */
+  fol_game_page_set_action_enabled (page, "rotate", acting >= 0 && s->phase == FALL_PHASE_ACT && s->n_hand_tiles > 0);
+  update_keys_label (self);
   fol_game_page_set_action_enabled (page, "show-turn", self->passing);
+}
+
+/* How far the pieces and the view's re-fit have come (the next computer
+ * move waits). */
+static double
+fall_get_motion (FolGamePage *page)
+{
+  return fol_fall_board_get_motion (FOL_FALL_BOARD (fol_game_page_get_board (page)));
 }
 
 /* Discarding a tile that fits nowhere is the panel's button. */
@@ -544,7 +640,8 @@ on_discard_response (AdwMessageDialog *dialog, const char *response, FolFallPage
 {
   if (g_strcmp0 (response, "end") != 0)
     return;
-  guint8 discard[4] = { 0 };
+  guint8 discard[4];
+  memcpy (discard, g_object_get_data (G_OBJECT (dialog), "unusable"), 4);
   GtkWidget *box = adw_message_dialog_get_extra_child (dialog);
   for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
     if (GTK_IS_CHECK_BUTTON (c) && gtk_check_button_get_active (GTK_CHECK_BUTTON (c)))
@@ -564,12 +661,15 @@ on_discard_toggled (GtkCheckButton *button, AdwMessageDialog *dialog)
 }
 
 /* Asks which held tokens go back to the box when more than 2 would stay
- * (Rulebook: "at most 2 ... set aside"). */
+ * (Rulebook: "at most 2 ... set aside"); those in @unusable (week 12: no
+ * later turn can place them) go back without asking. */
 static void
-ask_discard (FolFallPage *self, int seat)
+ask_discard (FolFallPage *self, int seat, const guint8 unusable[4])
 {
   const FallState *s = state_of (self);
   int n = held_count (s, seat);
+  for (int k = 0; k < 4; k++)
+    n -= unusable[k];
   g_autofree char *body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                         "You may keep 2 tokens aside. Choose at least %d to put back in the box.",
                                                         "You may keep 2 tokens aside. Choose at least %d to put back in the box.",
@@ -578,7 +678,7 @@ ask_discard (FolFallPage *self, int seat)
   GtkWidget *dialog = fol_game_page_new_dialog (BASE (self), _("Too many tokens set aside"), body);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   for (int k = 0; k < 4; k++)
-    for (int i = 0; i < s->held[seat][k]; i++)
+    for (int i = 0; i < s->held[seat][k] - unusable[k]; i++)
       {
         GtkWidget *c = gtk_check_button_new_with_label (fol_fall_token_words ((FallToken) k));
         g_object_set_data (G_OBJECT (c), "token", GINT_TO_POINTER (k));
@@ -587,12 +687,21 @@ ask_discard (FolFallPage *self, int seat)
       }
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   g_object_set_data (G_OBJECT (dialog), "need", GINT_TO_POINTER (n - FALL_MAX_HELD));
+  g_object_set_data_full (G_OBJECT (dialog), "unusable", g_memdup2 (unusable, 4), g_free);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "end",
                                     _("_Put Back and End Turn"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "end", FALSE);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_discard_response), self, 0);
   fol_game_page_present_dialog (BASE (self), dialog);
+}
+
+/* How many held tokens would stay aside past @seat's turn, those no later
+ * turn can use (fol_fall_game_unusable_held()) put back in the box. */
+static int
+kept_count (FolFallPage *self, int seat, guint8 unusable[4])
+{
+  return held_count (state_of (self), seat) - fol_fall_game_unusable_held (state_of (self), seat, unusable);
 }
 
 gboolean
@@ -602,13 +711,14 @@ fol_fall_page_end_turn (FolFallPage *self, const guint8 *discard)
   int seat = fol_game_page_get_acting_seat (BASE (self));
   if (seat < 0)
     return FALSE;
-  if (!discard && held_count (state_of (self), seat) > FALL_MAX_HELD)
+  guint8 unusable[4];
+  if (!discard && kept_count (self, seat, unusable) > FALL_MAX_HELD)
     {
-      ask_discard (self, seat);
+      ask_discard (self, seat, unusable);
       return FALSE;
     }
-  guint8 none[4] = { 0 };
-  return fol_fall_board_end_turn (FOL_FALL_BOARD (self->board), discard ? discard : none);
+  /* week 12: what no later turn can use goes back in the box unasked */
+  return fol_fall_board_end_turn (FOL_FALL_BOARD (self->board), discard ? discard : unusable);
 }
 
 /* The discard dialog asks anyway when more than two tokens would stay. */
@@ -616,7 +726,8 @@ static gboolean
 fall_confirm_end_turn (FolGamePage *page)
 {
   FolFallPage *self = FOL_FALL_PAGE (page);
-  return held_count (state_of (self), current_seat (self)) <= FALL_MAX_HELD;
+  guint8 unusable[4];
+  return kept_count (self, current_seat (self), unusable) <= FALL_MAX_HELD;
 }
 
 static void
@@ -684,6 +795,7 @@ fol_fall_page_finalize (GObject *object)
   FolFallPage *self = FOL_FALL_PAGE (object);
   g_free (self->view);
   g_ptr_array_unref (self->end_lines);
+  g_free (self->last_line);
   g_free (self->help);
   G_OBJECT_CLASS (fol_fall_page_parent_class)->finalize (object);
 }
@@ -699,7 +811,6 @@ fol_fall_page_class_init (FolFallPageClass *klass)
   page_class->refresh = fall_refresh;
   page_class->describe_move = fall_describe_move;
   page_class->describe_start = fall_describe_start;
-  page_class->move_applied = fall_move_applied;
   page_class->undone = fall_undone;
   page_class->may_act = fall_may_act;
   page_class->show_hint = fall_show_hint;
@@ -709,6 +820,7 @@ fol_fall_page_class_init (FolFallPageClass *klass)
   page_class->end_turn = fall_end_turn;
   page_class->get_focus_target = fall_get_focus_target;
   page_class->wants_panel = fall_wants_panel;
+  page_class->get_motion = fall_get_motion;
 
   g_type_ensure (FOL_TYPE_FALL_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-fall-page.ui");
@@ -720,6 +832,7 @@ fol_fall_page_class_init (FolFallPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolFallPage, score_label);
   gtk_widget_class_bind_template_child (widget_class, FolFallPage, switch_button);
   gtk_widget_class_bind_template_child (widget_class, FolFallPage, discard_button);
+  gtk_widget_class_bind_template_child (widget_class, FolFallPage, keys_label);
   gtk_widget_class_bind_template_child (widget_class, FolFallPage, legend);
   gtk_widget_class_bind_template_child (widget_class, FolFallPage, over_box);
   gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);

@@ -1,10 +1,13 @@
 /* fol-fall-page.h: the page of one Fall game in the window (a
  * FolGamePage): the board, and in the side panel what the tile or token in
  * hand would do, the score one's cards would give now, Rotate, Other Tile,
- * Fit to View, Discard Tile, the Flower legend; End Turn with the choice of
- * tokens to put back in the box; the "pass the device" screen of a game
- * between two people at one desk; and the end: both players' cards and the
- * scoring table line by line.  Computer turns, the log, Undo, End Turn
+ * Fit to View, Discard Tile, the Flower legend, the keys that do something
+ * now; End Turn with the choice of tokens to put back in the box; the "pass
+ * the device" screen of a game between two people at one desk; and the
+ * end: both players' cards and the scoring table line by line, with the
+ * tokens drawn as on the board.  The log names places by what one sees
+ * (fol_fall_words_place()); the latest turn's cells stay outlined, also
+ * when a saved game is opened again.  Computer turns, the log, Undo, End Turn
  * (Ctrl+Enter) and the hint (H) are the base's. */
 #pragma once
 
@@ -40,9 +43,11 @@ void fol_fall_page_show_turn (FolFallPage *self);
 /**
  * fol_fall_page_end_turn:
  * @discard: (nullable) (array fixed-size=4): the held Mushrooms, Foxes,
- *   Hoopoes and Robins to put back in the box; NULL asks the player (a
- *   dialog) when more than two would stay aside (Rulebook: "at most 2")
- * End Turn.  Returns: FALSE when the turn cannot end now.
+ *   Hoopoes and Robins to put back in the box; NULL: those no later turn
+ *   of the seat can place go back by themselves (week 12,
+ *   fol_fall_game_unusable_held(); the log says why), and a dialog asks
+ *   which others when more than two would stay aside (Rulebook: "at most 2")
+ * End Turn.  Returns: FALSE when the turn cannot end now (or the dialog asks).
  */
 gboolean fol_fall_page_end_turn (FolFallPage *self, const guint8 *discard);
 

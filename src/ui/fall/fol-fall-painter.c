@@ -46,6 +46,21 @@ set_rgb (cairo_t *cr, Rgb c, double a)
   cairo_set_source_rgba (cr, c.r, c.g, c.b, a);
 }
 
+static const Rgb white = { 1, 1, 1 };
+
+/* Strokes the current path twice and clears it: @under @under_w wide, then
+ * @over @over_w wide on top (an outline ringed in another colour). */
+static void
+stroke_two (cairo_t *cr, Rgb under, double under_w, Rgb over, double over_w)
+{
+  set_rgb (cr, under, 1);
+  cairo_set_line_width (cr, under_w);
+  cairo_stroke_preserve (cr);
+  set_rgb (cr, over, 1);
+  cairo_set_line_width (cr, over_w);
+  cairo_stroke (cr);
+}
+
 /* ---- highlights ---- */
 
 void
@@ -240,6 +255,12 @@ fol_fall_layout_compute (FolFallLayout *l, int width, int height, int viewer)
 void
 fol_fall_transform_fit (FolFallTransform *t, const FallState *s, const FolFallRect *area)
 {
+  fol_fall_transform_fit_room (t, s, area, 0);
+}
+
+void
+fol_fall_transform_fit_room (FolFallTransform *t, const FallState *s, const FolFallRect *area, double room)
+{
   double minx = 0, maxx = 0, miny = 0, maxy = 0;
   gboolean any = FALSE;
   for (int i = 0; i < s->n_cells; i++)
@@ -258,7 +279,7 @@ fol_fall_transform_fit (FolFallTransform *t, const FallState *s, const FolFallRe
       maxy = MAX (maxy, y);
     }
   /* hex extents at size 1: half width sqrt(3)/2, half height 1 */
-  double ew = (maxx - minx) + SQRT3 + 0.3, eh = (maxy - miny) + 2.0 + 0.3;
+  double ew = (maxx - minx) + SQRT3 + 0.3 + 2 * room * SQRT3, eh = (maxy - miny) + 2.0 + 0.3 + 2 * room * 1.5;
   double size = MIN (area->width / ew, area->height / eh);
   t->size = CLAMP (size, 8, 90);
   t->ox = area->x + area->width / 2 - t->size * (minx + maxx) / 2;
@@ -713,12 +734,7 @@ paint_token (cairo_t *cr, int token, double cx, double cy, double r, gboolean pi
   token_path (cr, token, cx, cy + (token == FALL_FOX ? -r * 0.1 : 0), r);
   set_rgb (cr, token_rgb[token], 1);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.2, r * 0.14));
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, MAX (0.6, r * 0.05));
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_stroke (cr);
+  stroke_two (cr, white, MAX (1.2, r * 0.14), (Rgb) { 0.1, 0.1, 0.1 }, MAX (0.6, r * 0.05));
   if (picture && r >= 9)
     {
       /* large enough for a picture: the animal's silhouette, and the letter in a badge */
@@ -746,6 +762,18 @@ void
 fol_fall_paint_token (cairo_t *cr, int token, double cx, double cy, double r)
 {
   paint_token (cr, token, cx, cy, r, TRUE);
+}
+
+double
+fol_fall_paint_token_row (cairo_t *cr, const int *tokens, int n, const FolFallRect *area)
+{
+  /* a token's shape reaches about 1.12 r from its centre, its badge a little more */
+  double r = MIN (area->height / 2.5, area->width / MAX (n, 1) / 2.6);
+  double step = r * 2.6, x = area->x + step / 2, y = area->y + area->height / 2;
+  for (int i = 0; i < n; i++, x += step)
+    if (tokens[i] >= 0 && tokens[i] < FALL_N_TOKEN_KINDS)
+      paint_token (cr, tokens[i], x, y, r, TRUE);
+  return n * step;
 }
 
 /* A tile's icon: the hollow shape of the tokens it allows. */
@@ -949,13 +977,13 @@ fol_fall_paint_tile (cairo_t *cr, const FallComponents *comps, int tile, int rot
   cairo_restore (cr);
 }
 
-void
-fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r)
+/* A marker; with @picture (and room) the Mushroom's silhouette on it, else
+ * a plain disc or square (the seat's mark beside its name). */
+static void
+paint_marker (cairo_t *cr, int seat, double cx, double cy, double r, gboolean dark, gboolean picture)
 {
   cairo_save (cr);
-  /* seat 1 a square, seat 2 a circle, in the seat's colour; a white ring
-   * and a thin dark line round it keep the black one apart from a dark
-   * background and the blue one from a light one */
+  /* seat 1 a square, seat 2 a circle, in the seat's colour */
   if (seat == 0)
     {
       FolFallRect sq = { cx - r, cy - r, 2 * r, 2 * r };
@@ -966,15 +994,25 @@ fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r)
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
     }
-  set_rgb (cr, seat_rgb[seat & 1], 1);
+  if (dark && seat == 1)
+    /* on dark ground black stays black: blacker than the dark panels */
+    cairo_set_source_rgb (cr, 0.02, 0.02, 0.02);
+  else
+    set_rgb (cr, seat_rgb[seat & 1], 1);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
-  cairo_set_line_width (cr, MAX (1.6, r * 0.22));
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_set_line_width (cr, MAX (0.9, r * 0.1));
-  cairo_stroke (cr);
-  if (r >= 8)
+  if (dark)
+    {
+      /* a light outline keeps it apart from the dark ground (issue 12) */
+      cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
+      cairo_set_line_width (cr, MAX (1.2, r * 0.16));
+      cairo_stroke (cr);
+    }
+  else
+    {
+      /* a dark line round a white ring: apart from the light ground and the leaves */
+      stroke_two (cr, (Rgb) { 0.08, 0.08, 0.08 }, MAX (1.6, r * 0.22), white, MAX (0.9, r * 0.1));
+    }
+  if (picture && r >= 8)
     {
       /* a marker sits on a Mushroom: its silhouette in white */
       cairo_set_source_rgb (cr, 1, 1, 1);
@@ -983,13 +1021,19 @@ fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r)
   cairo_restore (cr);
 }
 
+void
+fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r, gboolean dark)
+{
+  paint_marker (cr, seat, cx, cy, r, dark, TRUE);
+}
+
 /* Seat @seat's marker on the Mushroom of the cell centred at (@x, @y): it
  * covers the token, as on the table, at two thirds of the cell's height
  * (more than a third of a hexagon's width, issue 12). */
 static void
-paint_cell_marker (cairo_t *cr, int seat, double x, double y, double size)
+paint_cell_marker (cairo_t *cr, int seat, double x, double y, double size, gboolean dark)
 {
-  fol_fall_paint_marker (cr, seat, x, y + size * 0.05, seat == 0 ? size * 0.36 : size * 0.38);
+  fol_fall_paint_marker (cr, seat, x, y + size * 0.05, seat == 0 ? size * 0.36 : size * 0.38, dark);
 }
 
 const char *
@@ -1115,10 +1159,10 @@ paint_hint_cell (cairo_t *cr, const FallState *s, const FolFallTransform *tr, co
           fol_fall_paint_token (cr, m->arg, x, y + size * 0.05, size * 0.34);
           /* a Mushroom placed with a marker left is claimed at once */
           if (m->arg == FALL_MUSHROOM && s->markers[h->acting_seat] > 0)
-            paint_cell_marker (cr, h->acting_seat, x, y, size);
+            paint_cell_marker (cr, h->acting_seat, x, y, size, dark);
         }
       else
-        paint_cell_marker (cr, h->acting_seat, x, y, size);
+        paint_cell_marker (cr, h->acting_seat, x, y, size, dark);
       cairo_pop_group_to_source (cr);
       /* translucent: a tile not yet there, never mistaken for one placed */
       cairo_paint_with_alpha (cr, m->kind == FALL_MOVE_PLACE ? 0.55 : 0.7);
@@ -1281,12 +1325,7 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
           cairo_arc (cr, x + px, y + py, size * 0.34, 0, 2 * G_PI);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
           cairo_fill_preserve (cr);
-          set_rgb (cr, flower_rgb[kind], 1);
-          cairo_set_line_width (cr, MAX (2, size * 0.08));
-          cairo_stroke_preserve (cr);
-          cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-          cairo_set_line_width (cr, 1);
-          cairo_stroke (cr);
+          stroke_two (cr, flower_rgb[kind], MAX (2, size * 0.08), (Rgb) { 0.1, 0.1, 0.1 }, 1);
           flower_glyph (cr, kind, x + px, y + py, size * 0.17);
         }
     }
@@ -1309,7 +1348,7 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
         fol_fall_paint_token (cr, c->token, x, y + size * 0.05, size * 0.34);
       begin_arriving (cr, am, x, y, size * 0.6, 0.5);
       if (c->token == FALL_MUSHROOM && c->marker >= 0)
-        paint_cell_marker (cr, c->marker, x, y, size);
+        paint_cell_marker (cr, c->marker, x, y, size, dark);
       else if (c->token == FALL_MUSHROOM)
         {
           /* unclaimed: a question mark on a white badge at its upper right */
@@ -1324,12 +1363,7 @@ fol_fall_paint_ecosystem (cairo_t *cr, const FallState *s, const FolFallRect *ar
       double x, y;
       fol_fall_transform_cell_center (tr, h->last_cells[i], &x, &y);
       hex_path (cr, x, y, size * 0.9);
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      cairo_set_line_width (cr, MAX (4, size * 0.13));
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgb (cr, 1.0, 0.85, 0.1);
-      cairo_set_line_width (cr, MAX (2, size * 0.07));
-      cairo_stroke (cr);
+      stroke_two (cr, (Rgb) { 0.1, 0.1, 0.1 }, MAX (4, size * 0.13), (Rgb) { 1.0, 0.85, 0.1 }, MAX (2, size * 0.07));
     }
   /* marks */
   for (int i = 0; h && i < h->n_marks; i++)
@@ -1667,7 +1701,8 @@ paint_bottom (cairo_t *cr, const FallState *s, const FolFallLayout *l, const Fol
       panel_bg (cr, r, dark, p == current);
       char buf[32];
       const char *name = seat_name (h, p, buf, sizeof buf);
-      fol_fall_paint_marker (cr, p, r->x + u * 1.1, r->y + u * 1.2, u * 0.5);
+      /* the seat's mark: its marker's colour and shape, plain */
+      paint_marker (cr, p, r->x + u * 1.1, r->y + u * 1.2, u * 0.7, dark, FALSE);
       fg (cr, dark, 1);
       int winner = -2;
       if (s->phase == FALL_PHASE_OVER && l->viewer < 0)

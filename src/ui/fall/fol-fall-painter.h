@@ -23,8 +23,9 @@
  * mushroom with the letter in a badge (issue 12); flowers by shape
  * (Autumn Crocus triangle, Daffodil circle, Cosmos four-point star); the
  * players' markers by shape (seat 1 a blue square, seat 2 a black circle,
- * outlined in white): on a claimed Mushroom the marker covers the token,
- * wider than a third of the hexagon. */
+ * outlined in white, the black one black in the dark palette too): on a
+ * claimed Mushroom the marker covers the token, wider than a third of the
+ * hexagon. */
 #pragma once
 
 #include <cairo.h>
@@ -45,8 +46,8 @@ typedef struct {
  * Where the ecosystem is drawn: the picture position of the centre of cell
  * (0, 0) and the hex size (centre to corner) in pixels.  The board changes
  * it when the person pans, zooms or asks for a fit, and re-fits it when the
- * ecosystem outgrows (or no longer fills) the view unless the person has
- * panned or zoomed since the last fit (issue 11).
+ * ecosystem no longer fits the view unless the person has panned or zoomed
+ * since the last fit (issue 11).
  */
 typedef struct {
   double ox, oy;
@@ -201,6 +202,15 @@ void fol_fall_layout_compute (FolFallLayout *layout, int width, int height, int 
 void fol_fall_transform_fit (FolFallTransform *t, const FallState *state, const FolFallRect *area);
 
 /**
+ * fol_fall_transform_fit_room:
+ * @room: the room to leave on each side, in rings of cells (0: as
+ *   fol_fall_transform_fit())
+ * As fol_fall_transform_fit(), with room for the ecosystem to grow by
+ * @room rings before it no longer fits (the board's re-fits, issue 11).
+ */
+void fol_fall_transform_fit_room (FolFallTransform *t, const FallState *state, const FolFallRect *area, double room);
+
+/**
  * fol_fall_transform_zoom:
  * Zooms by @factor about the picture point (@x, @y) (which stays put);
  * the hex size stays within 8..160 pixels.
@@ -277,12 +287,26 @@ void fol_fall_paint_tile (cairo_t *cr, const FallComponents *comps, int tile, in
 void fol_fall_paint_token (cairo_t *cr, int token, double cx, double cy, double r);
 
 /**
+ * fol_fall_paint_token_row:
+ * @tokens: (array length=n): FallToken kinds
+ * @area: where to draw them
+ * Draws the tokens side by side in @area from its left, as large as its
+ * height allows, each as fol_fall_paint_token() draws it: the pictures of
+ * the rules help and of the end table are the board's tokens.
+ * Returns: the width used, in the units of @cr.
+ */
+double fol_fall_paint_token_row (cairo_t *cr, const int *tokens, int n, const FolFallRect *area);
+
+/**
  * fol_fall_paint_marker:
  * Draws seat @seat's Mushroom marker centred at (@cx, @cy), @r across half:
- * a blue square (seat 0) or a black circle (seat 1) ringed in white and a
- * dark line, with a white Mushroom silhouette when @r is 8 or more.
+ * a blue square (seat 0) or a black circle (seat 1), with a white Mushroom
+ * silhouette when @r is 8 or more (the seat's mark beside its name at the
+ * bottom is the same marker, plain).  Light palette: ringed in white and a
+ * dark line; @dark: a light outline, and the black one black still (darker
+ * than the dark ground), never a hollow ring (issue 12).
  */
-void fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r);
+void fol_fall_paint_marker (cairo_t *cr, int seat, double cx, double cy, double r, gboolean dark);
 /** Draws the symbol of Flower @kind (FALL_CROCUS..FALL_COSMOS) centred at (@cx, @cy), radius @r. */
 void fol_fall_paint_flower (cairo_t *cr, int kind, double cx, double cy, double r);
 

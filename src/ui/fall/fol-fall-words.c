@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "fol-fall-words.h"
+#include "fol-fall-game.h"
 
 const char *
 fol_fall_token_words (FallToken t)
@@ -295,19 +296,166 @@ fol_fall_score_lines (const FallComponents *comps, const FallTally *t, const uin
   return a;
 }
 
-/* "at 1,−2" */
-static char *
-cell_words (const FallState *s, int q, int r)
+/* ---- places ---- */
+
+void
+fol_fall_placements_init (FolFallPlacements *p)
 {
-  int idx = fall_state_find (s, q, r);
-  gboolean next_to_start = FALSE;
-  if (idx >= 0)
-    for (int d = 0; d < 6; d++)
-      next_to_start |= s->cell[idx].nb[d] == 0;
-  if (next_to_start)
-    /* Translators: where a tile or token went: axial coordinates of the cell */
-    return g_strdup_printf (_("next to the starting tile (%d,%d)"), q, r);
-  return g_strdup_printf (_("at %d,%d"), q, r);
+  g_return_if_fail (p != NULL);
+  p->n = 0;
+}
+
+void
+fol_fall_placements_add (FolFallPlacements *p, const FallState *before, const FallMove *move)
+{
+  g_return_if_fail (p != NULL && before != NULL && move != NULL);
+  if (move->kind != FALL_MOVE_PLACE || p->n >= (int) G_N_ELEMENTS (p->cell))
+    return;
+  p->cell[p->n] = (FolHex) { move->q, move->r };
+  p->seat[p->n] = (guint8) fall_state_current_seat (before);
+  p->n++;
+}
+
+static const char *
+seat_words (const char *const *names, int seat, char *buf, gsize size)
+{
+  if (names && names[seat & 1])
+    return names[seat & 1];
+  g_snprintf (buf, size, _("Player %d"), seat + 1);
+  return buf;
+}
+
+/* The latest placement on @cell (its top tile): its index in @p; -2 for
+ * the starting tile (older than any), -1 when not known. */
+static int
+recency (const FallState *s, int idx, const FolFallPlacements *p)
+{
+  if (fall_cell_top (&s->cell[idx]) == FALL_START_TILE)
+    return -2;
+  for (int i = p ? p->n - 1 : -1; i >= 0; i--)
+    if (p->cell[i].q == s->cell[idx].q && p->cell[i].r == s->cell[idx].r)
+      return i;
+  return -1;
+}
+
+/* What tells a top tile apart at a glance: its colours and its token. */
+static guint
+tile_look (const FallState *s, const FallCell *c)
+{
+  const FallLeafTile *t = &s->comps->tile[fall_cell_top (c)];
+  guint colours = 0;
+  for (int d = 0; d < 6; d++)
+    colours |= 1u << t->edge[d];
+  return colours | (guint) c->token << 8;
+}
+
+/* Whether another top tile of @s looks like the one of cell @idx. */
+static gboolean
+look_shared (const FallState *s, int idx)
+{
+  guint look = tile_look (s, &s->cell[idx]);
+  for (int i = 0; i < s->n_cells; i++)
+    if (i != idx && s->cell[i].height && fall_cell_top (&s->cell[i]) != FALL_START_TILE
+        && tile_look (s, &s->cell[i]) == look)
+      return TRUE;
+  return FALSE;
+}
+
+/* A top tile by what one sees of it: "the starting tile", "Hazel's last
+ * tile", "your last tile", "the red Fox tile".  @plain: said by its look
+ * (not the starting tile, nor someone's last tile). */
+static char *
+tile_words (const FallState *s, int idx, int viewer, const char *const *names, const FolFallPlacements *p,
+            gboolean *plain)
+{
+  const FallCell *c = &s->cell[idx];
+  int i = recency (s, idx, p);
+  *plain = FALSE;
+  if (i == -2)
+    /* Translators: a place named by a tile: "next to the starting tile" */
+    return g_strdup (_("the starting tile"));
+  gboolean last = i >= 0;
+  for (int j = i + 1; last && j < p->n; j++)
+    last = p->seat[j] != p->seat[i];
+  if (last && p->seat[i] == viewer)
+    /* Translators: a place named by a tile: the last tile the player addressed placed ("next to your last tile") */
+    return g_strdup (_("your last tile"));
+  if (last)
+    {
+      char buf[32];
+      /* Translators: a place named by a tile: the last tile a player placed ("next to Hazel's last tile") */
+      return g_strdup_printf (_("%s's last tile"), seat_words (names, p->seat[i], buf, sizeof buf));
+    }
+  *plain = TRUE;
+  g_autofree char *col = fol_fall_tile_colours_words (s->comps, fall_cell_top (c));
+  if (c->token != FALL_NO_TOKEN)
+    /* Translators: a place named by a tile: its colours and its token ("next to the red and green Fox tile") */
+    return g_strdup_printf (_("the %s %s tile"), col, fol_fall_token_words ((FallToken) c->token));
+  /* Translators: a place named by a tile: its colours ("next to the red and green tile") */
+  return g_strdup_printf (_("the %s tile"), col);
+}
+
+/* The tiles next to @cell, the most recently placed first, the starting
+ * tile last (then in the order of the edges).  Returns how many. */
+static int
+neighbours_by_recency (const FallState *s, FolHex cell, const FolFallPlacements *p, int out[6])
+{
+  int key[6], n = 0;
+  for (int d = 0; d < 6; d++)
+    {
+      FolHex nb = fol_hex_neighbour (cell, d);
+      int j = fall_state_find (s, nb.q, nb.r);
+      if (j < 0 || !s->cell[j].height)
+        continue;
+      int k = recency (s, j, p), at = n++;
+      /* insertion: a later placement first; equal keys keep the edge order */
+      while (at > 0 && key[at - 1] < k)
+        {
+          key[at] = key[at - 1];
+          out[at] = out[at - 1];
+          at--;
+        }
+      key[at] = k;
+      out[at] = j;
+    }
+  return n;
+}
+
+char *
+fol_fall_words_place (const FallState *s, FolHex cell, int viewer, const char *const *names,
+                      const FolFallPlacements *placed)
+{
+  g_return_val_if_fail (s != NULL, NULL);
+  int idx = fall_state_find (s, cell.q, cell.r);
+  int nb[6], n = neighbours_by_recency (s, cell, placed, nb);
+  gboolean plain;
+  if (idx >= 0 && s->cell[idx].height)
+    {
+      g_autofree char *tile = tile_words (s, idx, viewer, names, placed, &plain);
+      if (plain && look_shared (s, idx) && n > 0)
+        {
+          /* another tile looks the same: the tile next to it tells which */
+          gboolean other_plain;
+          g_autofree char *other = tile_words (s, nb[0], viewer, names, placed, &other_plain);
+          /* Translators: a place on a stack: "on top of the green tile next to the starting tile" */
+          return g_strdup_printf (_("on top of %s next to %s"), tile, other);
+        }
+      /* Translators: a place on a stack, named by its top tile: "on top of the red Fox tile" */
+      return g_strdup_printf (_("on top of %s"), tile);
+    }
+  if (n == 0)
+    /* Translators: a place with no tile next to it */
+    return g_strdup (_("away from the ecosystem"));
+  g_autofree char *first = tile_words (s, nb[0], viewer, names, placed, &plain);
+  for (int k = 1; k < n; k++)
+    {
+      g_autofree char *second = tile_words (s, nb[k], viewer, names, placed, &plain);
+      if (strcmp (first, second) != 0)
+        /* Translators: an empty place between two tiles: "between your last tile and the yellow Toad tile" */
+        return g_strdup_printf (_("between %s and %s"), first, second);
+    }
+  /* Translators: an empty place next to a tile: "next to the starting tile" */
+  return g_strdup_printf (_("next to %s"), first);
 }
 
 /* @n (2 or more) tokens of one kind in words: "two Hoopoes", "3 Fox tokens". */
@@ -367,10 +515,49 @@ boxed_words (const uint8_t discard[4])
   return g_string_free (list, FALSE);
 }
 
-char *
-fol_fall_describe_move (const FallState *before, const FallMove *m, const char *name)
+/* The sentence of an END: the tokens put back in the box, those no later
+ * turn could use (week 12) said apart. */
+static char *
+end_words (const FallState *before, const FallMove *m, const char *name)
 {
+  guint8 unusable[4], chosen[4], automatic[4];
+  fol_fall_game_unusable_held (before, fall_state_current_seat (before), unusable);
+  int n_auto = 0;
+  for (int k = 0; k < 4; k++)
+    {
+      automatic[k] = MIN (m->discard[k], unusable[k]);
+      chosen[k] = m->discard[k] - automatic[k];
+      n_auto += automatic[k];
+    }
+  g_autofree char *what = boxed_words (chosen);
+  g_autofree char *lost = boxed_words (automatic);
+  if (!lost && !what)
+    return NULL;
+  if (!lost)
+    /* Translators: "Norma ended the turn and put a Fox and a Hoopoe back in the box" */
+    return g_strdup_printf (_("%s ended the turn and put %s back in the box"), name, what);
+  g_autofree char *gone = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        /* Translators: the end of a turn in week 12: a token kept aside went
+                                                         * back in the box by itself ("a Fox kept aside was discarded") */
+                                                        "%s kept aside was discarded: the game ends this week",
+                                                        "%s kept aside were discarded: the game ends this week",
+                                                        (gulong) n_auto),
+                                           lost);
+  if (!what)
+    /* Translators: "Norma ended the turn; a Fox kept aside was discarded: the game ends this week" */
+    return g_strdup_printf (_("%s ended the turn; %s"), name, gone);
+  /* Translators: "Norma ended the turn and put a Fox back in the box; a Robin kept aside was discarded: the game ends this week" */
+  return g_strdup_printf (_("%s ended the turn and put %s back in the box; %s"), name, what, gone);
+}
+
+char *
+fol_fall_describe_move (const FallState *before, const FallMove *m, const char *const *names,
+                        const FolFallPlacements *placed)
+{
+  g_return_val_if_fail (before != NULL && m != NULL, NULL);
   const FallComponents *comps = before->comps;
+  char buf[32];
+  const char *name = seat_words (names, fall_state_current_seat (before), buf, sizeof buf);
   switch (m->kind)
     {
     case FALL_MOVE_TAKE:
@@ -388,15 +575,16 @@ fol_fall_describe_move (const FallState *before, const FallMove *m, const char *
         int idx = fall_state_find (before, m->q, m->r);
         int height = idx >= 0 ? before->cell[idx].height : 0;
         int token = idx >= 0 && height ? before->cell[idx].token : FALL_NO_TOKEN;
-        g_autofree char *where = cell_words (before, m->q, m->r);
+        g_autofree char *where = fol_fall_words_place (before, (FolHex) { m->q, m->r }, -1, names, placed);
         if (height == 0)
-          /* Translators: "Norma placed a red and green tile next to the starting tile (1,0)" */
+          /* Translators: "Norma placed a red and green tile next to the starting tile" (the place: fol_fall_words_place()) */
           return g_strdup_printf (_("%s placed a %s tile %s"), name, col, where);
         if (token != FALL_NO_TOKEN)
-          /* Translators: "Norma stacked a red tile at 1,-2 on layer 2; the Fox there went back to the box" */
-          return g_strdup_printf (_("%s stacked a %s tile %s on layer %d; the %s there went back to the box"), name, col,
+          /* Translators: "Norma stacked a red tile on top of the green Fox tile (layer 2); the Fox there went back to the box" */
+          return g_strdup_printf (_("%s stacked a %s tile %s (layer %d); the %s there went back to the box"), name, col,
                                   where, height + 1, fol_fall_token_words ((FallToken) token));
-        return g_strdup_printf (_("%s stacked a %s tile %s on layer %d"), name, col, where, height + 1);
+        /* Translators: "Norma stacked a red tile on top of the green tile (layer 2)" */
+        return g_strdup_printf (_("%s stacked a %s tile %s (layer %d)"), name, col, where, height + 1);
       }
     case FALL_MOVE_DISCARD_TILE:
       {
@@ -405,28 +593,24 @@ fol_fall_describe_move (const FallState *before, const FallMove *m, const char *
       }
     case FALL_MOVE_TOKEN:
       {
-        g_autofree char *where = cell_words (before, m->q, m->r);
+        g_autofree char *where = fol_fall_words_place (before, (FolHex) { m->q, m->r }, -1, names, placed);
         int seat = fall_state_current_seat (before);
         if (m->arg == FALL_MUSHROOM && before->markers[seat] > 0)
+          /* Translators: "Norma placed a Mushroom on top of the red tile and claimed it with a marker" */
           return g_strdup_printf (_("%s placed a Mushroom %s and claimed it with a marker"), name, where);
         if (m->arg == FALL_MUSHROOM)
           return g_strdup_printf (_("%s placed a Mushroom %s, unclaimed (no marker left)"), name, where);
-        /* Translators: "Norma placed a Fox at 1,-2" */
+        /* Translators: "Norma placed a Fox on top of the green tile" */
         return g_strdup_printf (_("%s placed %s %s"), name, fol_fall_token_with_article ((FallToken) m->arg), where);
       }
     case FALL_MOVE_CLAIM:
       {
-        g_autofree char *where = cell_words (before, m->q, m->r);
+        g_autofree char *where = fol_fall_words_place (before, (FolHex) { m->q, m->r }, -1, names, placed);
+        /* Translators: "Norma claimed the Mushroom on top of the red tile" */
         return g_strdup_printf (_("%s claimed the Mushroom %s"), name, where);
       }
     case FALL_MOVE_END:
-      {
-        g_autofree char *what = boxed_words (m->discard);
-        if (!what)
-          return NULL;
-        /* Translators: "Norma ended the turn and put a Fox and a Hoopoe back in the box" */
-        return g_strdup_printf (_("%s ended the turn and put %s back in the box"), name, what);
-      }
+      return end_words (before, m, name);
     default:
       return NULL;
     }
@@ -448,10 +632,14 @@ offer_ordinal_words (int slot)
 }
 
 char *
-fol_fall_describe_hint (const FallState *before, const FallMove *m)
+fol_fall_describe_hint (const FallState *before, const FallMove *m, const char *const *names,
+                        const FolFallPlacements *placed)
 {
+  g_return_val_if_fail (before != NULL && m != NULL, NULL);
   const FallComponents *comps = before->comps;
   int seat = fall_state_current_seat (before);
+  g_autofree char *where = m->kind == FALL_MOVE_PLACE || m->kind == FALL_MOVE_TOKEN || m->kind == FALL_MOVE_CLAIM
+    ? fol_fall_words_place (before, (FolHex) { m->q, m->r }, seat, names, placed) : NULL;
   switch (m->kind)
     {
     case FALL_MOVE_TAKE:
@@ -470,14 +658,15 @@ fol_fall_describe_hint (const FallState *before, const FallMove *m)
         int height = idx >= 0 ? before->cell[idx].height : 0;
         int token = idx >= 0 && height ? before->cell[idx].token : FALL_NO_TOKEN;
         if (height == 0)
-          /* Translators: a hint; the board shows the tile, translucent, in a dashed outline */
-          return g_strdup_printf (_("Hint: place the %s tile at the marked cell, turned as shown."), col);
+          /* Translators: a hint: "Hint: place the red tile next to your last tile (marked), turned as shown."
+           * (the place: fol_fall_words_place()); the board shows the tile, translucent, in a dashed outline */
+          return g_strdup_printf (_("Hint: place the %s tile %s (marked), turned as shown."), col, where);
         if (token != FALL_NO_TOKEN)
-          /* Translators: a hint: "Hint: stack the red tile on the marked cell (layer 2), turned as shown; the Fox there goes back to the box." */
-          return g_strdup_printf (_("Hint: stack the %s tile on the marked cell (layer %d), turned as shown; "
+          /* Translators: a hint: "Hint: stack the red tile on top of the green Fox tile (layer 2, marked), turned as shown; the Fox there goes back to the box." */
+          return g_strdup_printf (_("Hint: stack the %s tile %s (layer %d, marked), turned as shown; "
                                     "the %s there goes back to the box."),
-                                  col, height + 1, fol_fall_token_words ((FallToken) token));
-        return g_strdup_printf (_("Hint: stack the %s tile on the marked cell (layer %d), turned as shown."), col,
+                                  col, where, height + 1, fol_fall_token_words ((FallToken) token));
+        return g_strdup_printf (_("Hint: stack the %s tile %s (layer %d, marked), turned as shown."), col, where,
                                 height + 1);
       }
     case FALL_MOVE_DISCARD_TILE:
@@ -487,13 +676,15 @@ fol_fall_describe_hint (const FallState *before, const FallMove *m)
       }
     case FALL_MOVE_TOKEN:
       if (m->arg == FALL_MUSHROOM && before->markers[seat] > 0)
-        return g_strdup (_("Hint: place the Mushroom on the marked tile and claim it with a marker."));
+        /* Translators: a hint: "Hint: place the Mushroom on top of the red tile (marked) and claim it with a marker." */
+        return g_strdup_printf (_("Hint: place the Mushroom %s (marked) and claim it with a marker."), where);
       if (m->arg == FALL_MUSHROOM)
-        return g_strdup (_("Hint: place the Mushroom on the marked tile (unclaimed: no marker left)."));
-      /* Translators: a hint: "Hint: place a Fox on the marked tile." */
-      return g_strdup_printf (_("Hint: place %s on the marked tile."), fol_fall_token_with_article ((FallToken) m->arg));
+        return g_strdup_printf (_("Hint: place the Mushroom %s (marked), unclaimed: no marker left."), where);
+      /* Translators: a hint: "Hint: place a Fox on top of the green tile (marked)." */
+      return g_strdup_printf (_("Hint: place %s %s (marked)."), fol_fall_token_with_article ((FallToken) m->arg), where);
     case FALL_MOVE_CLAIM:
-      return g_strdup (_("Hint: claim the marked Mushroom with one of your markers."));
+      /* Translators: a hint: "Hint: claim the Mushroom on top of the red tile (marked) with one of your markers." */
+      return g_strdup_printf (_("Hint: claim the Mushroom %s (marked) with one of your markers."), where);
     case FALL_MOVE_END:
       {
         g_autofree char *what = boxed_words (m->discard);

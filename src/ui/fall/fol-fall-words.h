@@ -1,8 +1,9 @@
 /* fol-fall-words.h: Fall in words, translated: token, colour and flower
  * names, the scoring cards explained, the score of a seat line by line,
  * moves for the game log ("Norma took the Fox with a red and green tile"),
- * hints ("Hint: place a Fox on the marked tile."), and the engine's
- * reasons for refusing a move.
+ * hints ("Hint: place a Fox on top of the green tile (marked)."), places
+ * named by what a player sees (fol_fall_words_place(), never coordinates),
+ * and the engine's reasons for refusing a move.
  *
  * No GTK: the painter (and so foliage-cli render fall) uses it too. */
 #pragma once
@@ -63,28 +64,92 @@ typedef struct {
 GArray *fol_fall_score_lines (const FallComponents *comps, const FallTally *t, const uint8_t card[3], int seat);
 
 /**
+ * FolFallPlacements:
+ * @n: how many tiles were placed
+ * @cell: where each went, in the order they were placed
+ * @seat: who placed each
+ *
+ * Who placed the Leaf tiles of the ecosystem, in the order of the game's
+ * PLACE moves: the words name places by the latest tiles ("next to
+ * Hazel's last tile").  What anyone at the table saw, so a seat's view may
+ * use it.  Plain data: fol_fall_placements_init(), then
+ * fol_fall_placements_add() for each move of the game in order.
+ */
+typedef struct {
+  int n;
+  FolHex cell[FALL_TILES_PLAYED];
+  guint8 seat[FALL_TILES_PLAYED];
+} FolFallPlacements;
+
+/** Empties @p (a game before its first move). */
+void fol_fall_placements_init (FolFallPlacements *p);
+
+/**
+ * fol_fall_placements_add:
+ * @before: the position @move is played in
+ * @move: the next move of the game (only a PLACE counts)
+ */
+void fol_fall_placements_add (FolFallPlacements *p, const FallState *before, const FallMove *move);
+
+/**
+ * fol_fall_words_place:
+ * @s: the position (full state or a view): for a move, the one before it
+ * @cell: the cell to name
+ * @viewer: the seat the words speak to ("your last tile"), or -1: every
+ *   seat by name (the game log)
+ * @names: (array fixed-size=2) (nullable): the players' names (NULL:
+ *   "Player 1", "Player 2")
+ * @placed: (nullable): who placed which tile, up to @s (NULL: not known)
+ *
+ * The one way the log, the hints and the board's accessible description
+ * name a place of the ecosystem (issue 12): by what a player sees, never by
+ * coordinates.  A stack is named by its top tile ("on top of the red Fox
+ * tile", "on top of Hazel's last tile"; a tile like another one gets the
+ * tile next to it: "on top of the green tile next to the starting tile");
+ * an empty cell by its neighbouring tiles, the most recently placed first
+ * and the starting tile last: "next to the starting tile", "between your
+ * last tile and the yellow Toad tile"; a cell with no tile next to it is
+ * "away from the ecosystem".  A tile is the last tile of the seat that
+ * placed it while that seat has placed no other since.
+ * Returns: (transfer full): the place, translated, to follow a verb
+ *   ("Norma placed a red tile next to the starting tile").
+ */
+char *fol_fall_words_place (const FallState *s, FolHex cell, int viewer, const char *const *names,
+                            const FolFallPlacements *placed);
+
+/**
  * fol_fall_describe_move:
  * @before: the position before the move (full state or a view)
  * @move: the move, legal in @before
- * @name: the mover's name
+ * @names: (array fixed-size=2) (nullable): the players' names; the mover
+ *   is the seat to move of @before
+ * @placed: (nullable): who placed which tile before @move (for the place's words)
  * Returns: (transfer full) (nullable): one translated sentence for the
- *   game log; NULL for an END that puts nothing back in the box.
+ *   game log, places named by fol_fall_words_place(); NULL for an END that
+ *   puts nothing back in the box.  An END that puts back in week 12 the
+ *   tokens no later turn can use (fol_fall_game_unusable_held()) says that
+ *   they were discarded because the game ends this week.
  */
-char *fol_fall_describe_move (const FallState *before, const FallMove *move, const char *name);
+char *fol_fall_describe_move (const FallState *before, const FallMove *move, const char *const *names,
+                              const FolFallPlacements *placed);
 
 /**
  * fol_fall_describe_hint:
  * @before: the position the hint is for: the view of the seat to move
  * @move: the hinted move, legal in @before (the Hard level's, fol_game_hint_async())
+ * @names: (array fixed-size=2) (nullable): the players' names
+ * @placed: (nullable): who placed which tile (for the place's words)
  * Returns: (transfer full): the hint as advice to the person to move, in
  *   the words of the game log, translated: which combination to take ("Hint:
  *   take the second combination (the red and green tile with a Fox)."),
- *   that the tile goes to the marked cell (and onto which layer, and
- *   which token stacking puts back in the box), which token goes on the
- *   marked tile, the Mushroom to claim, or which held tokens go back in the
- *   box when the turn ends.  The board shows where (fol_fall_board_set_hint()).
+ *   where the tile goes (fol_fall_words_place(), spoken to the seat to
+ *   move: "next to your last tile"; and onto which layer, and which token
+ *   stacking puts back in the box), which token goes on which tile, the
+ *   Mushroom to claim, or which held tokens go back in the box when the
+ *   turn ends.  The board marks the place too (fol_fall_board_set_hint()).
  */
-char *fol_fall_describe_hint (const FallState *before, const FallMove *move);
+char *fol_fall_describe_hint (const FallState *before, const FallMove *move, const char *const *names,
+                              const FolFallPlacements *placed);
 
 /**
  * fol_fall_describe_tile:
@@ -95,8 +160,9 @@ char *fol_fall_describe_tile (const FallComponents *comps, int tile);
 
 /**
  * fol_fall_describe_cell:
- * Returns: (transfer full) (nullable): the stack at (@q, @r) in words ("Layer 2:
- *   red tile; icons: Fox. A Fox on it."), or NULL for a cell without tiles.
+ * Returns: (transfer full) (nullable): the stack at (@q, @r) in words, for
+ *   tooltips and screen readers ("Layer 2: red tile; icons: Fox. Token:
+ *   Fox."), or NULL for a cell without tiles.
  */
 char *fol_fall_describe_cell (const FallState *s, int q, int r);
 

@@ -48,6 +48,16 @@ struct _FolSummerBoard
   gboolean press_picked;          /* this press took a tile into the pointer */
   gboolean press_moved;
   double press_x, press_y;
+  gboolean pointer_seen;          /* pointer_x, pointer_y hold the last pointer position */
+  double pointer_x, pointer_y;
+
+  /* the keyboard cursor shows once the keys are used, until the pointer is (issue 11) */
+  gboolean keys_used;
+
+  /* the last move outlined (fol_summer_board_set_last_move()) */
+  gboolean has_last_move;
+  int last_move_seat;
+  SummerMove last_move;
 
   /* motion (issue 11): the last move's pieces fly into place */
   SummerState *prev;              /* the position before the last set_state(), or NULL */
@@ -381,9 +391,18 @@ update_accessible (FolSummerBoard *self)
       if (!stop)
         g_string_append (d, ".");
     }
-  if (!held && can_act (self))
-    g_string_append_printf (d, " %s",
-                            _("Pick a Leaf tile with 1 to 6, turn it with R, flip it with F, move it with the arrow keys, place it with Enter."));
+  int path_len = can_act (self) && !self->state->main_done ? self->state->seat[self->viewer].path_len : 0;
+  if (!held && path_len > 0)
+    {
+      g_string_append (d, " ");
+      /* TRANSLATORS: in the board's description for screen readers; %d is the number of tiles in the
+       * Player Path (the keys 1 to %d take them) */
+      g_string_append_printf (d, ngettext ("Pick the Leaf tile with %d, turn it with R, flip it with F, move it "
+                                           "with the arrow keys, place it with Enter.",
+                                           "Pick a Leaf tile with 1 to %d, turn it with R, flip it with F, move it "
+                                           "with the arrow keys, place it with Enter.", path_len),
+                              path_len);
+    }
   if (g_strcmp0 (d->str, self->description) != 0)
     {
       g_free (self->description);
@@ -419,7 +438,8 @@ update_ghost (FolSummerBoard *self)
     {
       fol_summer_highlights_set_ghost (&self->hl, self->state, NULL);
       self->hl.legal_marks = 0;
-      self->hl.cursor_square = self->cursor;
+      /* the keyboard cursor: only for a person using the keys (issue 11) */
+      self->hl.cursor_square = self->keys_used ? self->cursor : -1;
     }
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -648,6 +668,10 @@ void
 fol_summer_board_set_last_move (FolSummerBoard *self, int seat, const SummerMove *move)
 {
   g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  self->has_last_move = move != NULL;
+  self->last_move_seat = move ? seat : -1;
+  if (move)
+    self->last_move = *move;
   self->hl.last_seat = move ? seat : -1;
   self->hl.last_squares = move ? fol_summer_move_squares (move, NULL) : 0;
   g_clear_pointer (&self->pending_before, g_free);
@@ -676,6 +700,23 @@ fol_summer_board_set_last_move (FolSummerBoard *self, int seat, const SummerMove
         start_motion (self, self->prev, seat, move);
     }
   invalidate_base (self);
+}
+
+/**
+ * fol_summer_board_get_last_move:
+ * @seat: (out) (optional): who played it
+ * @move: (out) (optional): the move
+ * Returns: whether a last move is shown (fol_summer_board_set_last_move()).
+ */
+gboolean
+fol_summer_board_get_last_move (FolSummerBoard *self, int *seat, SummerMove *move)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_BOARD (self), FALSE);
+  if (seat)
+    *seat = self->last_move_seat;
+  if (move)
+    *move = self->has_last_move ? self->last_move : (SummerMove) { 0 };
+  return self->has_last_move;
 }
 
 /**
@@ -900,6 +941,19 @@ fol_summer_board_get_held (FolSummerBoard *self, SummerMove *move, gboolean *leg
 }
 
 /**
+ * fol_summer_board_get_cursor_shown:
+ * Returns: whether the keyboard cursor is drawn now: nothing is held, the
+ *   board has the focus, and its keys were used since the pointer last was
+ *   (issue 11).
+ */
+gboolean
+fol_summer_board_get_cursor_shown (FolSummerBoard *self)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_BOARD (self), FALSE);
+  return self->state && !holding (self) && self->hl.cursor_square >= 0 && gtk_widget_has_focus (GTK_WIDGET (self));
+}
+
+/**
  * fol_summer_board_get_cursor:
  * Returns: the square the held piece is centred on (or the keyboard cursor), or -1.
  */
@@ -971,6 +1025,24 @@ tile_at_hit (FolSummerBoard *self, const FolSummerHit *hit)
   return tile;
 }
 
+/* The pointer is used on the board (a press, or a motion to somewhere
+ * else: GTK repeats a motion where the pointer already is when the widgets
+ * under it change, and that is no use): the keyboard cursor goes away
+ * until the keys are used again (issue 11). */
+static void
+pointer_used (FolSummerBoard *self, double x, double y, gboolean press)
+{
+  gboolean moved = !self->pointer_seen || x != self->pointer_x || y != self->pointer_y;
+  self->pointer_seen = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if ((press || moved) && self->keys_used)
+    {
+      self->keys_used = FALSE;
+      update_ghost (self);
+    }
+}
+
 /**
  * fol_summer_board_pointer_press:
  * What a primary button press at (@x, @y) does (widget coordinates): on a
@@ -982,6 +1054,7 @@ void
 fol_summer_board_pointer_press (FolSummerBoard *self, double x, double y)
 {
   g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  pointer_used (self, x, y, TRUE);
   self->press_picked = FALSE;
   self->press_moved = FALSE;
   self->press_x = x;
@@ -1010,11 +1083,16 @@ fol_summer_board_pointer_press (FolSummerBoard *self, double x, double y)
     self->press_picked = fol_summer_board_pick_tile (self, tile);
 }
 
-/** fol_summer_board_pointer_motion: the pointer moved to (@x, @y): the held piece follows it. */
+/**
+ * fol_summer_board_pointer_motion:
+ * The pointer moved to (@x, @y) (widget coordinates): the held piece
+ * follows it; the keyboard cursor goes away (issue 11).
+ */
 void
 fol_summer_board_pointer_motion (FolSummerBoard *self, double x, double y)
 {
   g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  pointer_used (self, x, y, FALSE);
   if (!self->state)
     return;
   ensure_layout (self);
@@ -1101,18 +1179,10 @@ on_scroll (GtkEventControllerScroll *controller, double dx, double dy, FolSummer
   return TRUE;
 }
 
-/**
- * fol_summer_board_key:
- * What key @keyval does (the key controller calls this; tests may too):
- * R / Shift+R rotate, F flip, arrows move, Enter or space drop, Escape
- * cancel, 1-6 take that tile of the Player Path (during a Mushroom, 1-2 the
- * claimed tiles).
- * Returns: whether the key was used.
- */
-gboolean
-fol_summer_board_key (FolSummerBoard *self, guint keyval, GdkModifierType modifiers)
+/* What a key does to the board (fol_summer_board_key()). */
+static gboolean
+key_action (FolSummerBoard *self, guint keyval, GdkModifierType modifiers)
 {
-  g_return_val_if_fail (FOL_IS_SUMMER_BOARD (self), FALSE);
   if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
   switch (keyval)
@@ -1173,6 +1243,31 @@ fol_summer_board_key (FolSummerBoard *self, guint keyval, GdkModifierType modifi
         return fol_summer_board_pick_tile (self, tile);
     }
   return FALSE;
+}
+
+/**
+ * fol_summer_board_key:
+ * What key @keyval does (the key controller calls this; tests may too):
+ * R / Shift+R rotate, F flip, arrows move, Enter or space drop, Escape
+ * cancel, 1-6 take that tile of the Player Path (during a Mushroom, 1-2 the
+ * claimed tiles).
+ * A key used shows the keyboard cursor (issue 11) until the pointer is
+ * used on the board.
+ * Returns: whether the key was used.
+ */
+gboolean
+fol_summer_board_key (FolSummerBoard *self, guint keyval, GdkModifierType modifiers)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_BOARD (self), FALSE);
+  if (!key_action (self, keyval, modifiers))
+    return FALSE;
+  /* the keys are used: the keyboard cursor shows (issue 11) */
+  if (!self->keys_used)
+    {
+      self->keys_used = TRUE;
+      update_ghost (self);
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -1449,8 +1544,14 @@ fol_summer_board_init (FolSummerBoard *self)
   self->dark = adw_style_manager_get_dark (manager);
   self->dark_handler = g_signal_connect (manager, "notify::dark", G_CALLBACK (on_dark_changed), self);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Forest Floor"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _("Pick a Leaf tile with 1 to 6, turn it with R, flip it with F, move it with the arrow keys, place it with Enter."),
-                                  -1);
+  /* the description follows the position (update_description()) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Forest Floor"), -1);
+}
+
+/* Added for the replay view (issue 13): what the board shows, for tests. */
+const SummerState *
+fol_summer_board_get_state (FolSummerBoard *self)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_BOARD (self), NULL);
+  return self->state;
 }

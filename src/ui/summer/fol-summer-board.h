@@ -62,6 +62,14 @@ void fol_summer_board_set_state (FolSummerBoard *self, const SummerState *state,
 void fol_summer_board_set_last_move (FolSummerBoard *self, int seat, const SummerMove *move);
 
 /**
+ * fol_summer_board_get_last_move:
+ * @seat: (out) (optional): who played the last move shown, or -1
+ * @move: (out) (optional): that move (zeroed when none)
+ * Returns: whether a last move is outlined (fol_summer_board_set_last_move()).
+ */
+gboolean fol_summer_board_get_last_move (FolSummerBoard *self, int *seat, SummerMove *move);
+
+/**
  * fol_summer_board_set_last_move_text:
  * @text: (nullable): the game log's line of the last move ("Hazel placed a
  *   red tile and completed Area 4")
@@ -140,10 +148,26 @@ gboolean fol_summer_board_get_held (FolSummerBoard *self, SummerMove *move, gboo
 /* Added with the widget (issue 5): names, and the pointer and key paths for tests. */
 void fol_summer_board_set_names (FolSummerBoard *self, const char *const *names);
 int fol_summer_board_get_cursor (FolSummerBoard *self);
+/**
+ * fol_summer_board_get_cursor_shown:
+ * The keyboard cursor (a square outlined on the Forest Floor while nothing
+ * is held) shows only once the board's keys are used (fol_summer_board_key():
+ * an arrow, a digit, Enter...), and goes away when the pointer moves or
+ * clicks on the board (issue 11).
+ * Returns: whether it is drawn now (the board must also have the focus).
+ */
+gboolean fol_summer_board_get_cursor_shown (FolSummerBoard *self);
 const FolSummerLayout *fol_summer_board_get_layout (FolSummerBoard *self);
 void fol_summer_board_pointer_press (FolSummerBoard *self, double x, double y);
 void fol_summer_board_pointer_motion (FolSummerBoard *self, double x, double y);
 gboolean fol_summer_board_pointer_release (FolSummerBoard *self, double x, double y);
 gboolean fol_summer_board_key (FolSummerBoard *self, guint keyval, GdkModifierType modifiers);
+
+/**
+ * fol_summer_board_get_state:
+ * Returns: (transfer none) (nullable): the position shown (the board's copy
+ *   of the one last given to fol_summer_board_set_state()), or NULL.
+ */
+const SummerState *fol_summer_board_get_state (FolSummerBoard *self);
 
 G_END_DECLS

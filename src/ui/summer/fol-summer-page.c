@@ -41,6 +41,7 @@ struct _FolSummerPage
   GtkWidget *over_buttons;    /* ... its buttons, under its title */
 
   GtkWidget *hint_ring[2];    /* the buttons ringed for the hint shown, or NULL */
+  char *help;                 /* the line under the title, when made of parts */
 };
 
 G_DEFINE_FINAL_TYPE (FolSummerPage, fol_summer_page, FOL_TYPE_GAME_PAGE)
@@ -143,6 +144,14 @@ on_held_changed (FolSummerBoard *board, FolSummerPage *self)
 
 /* ---- what the model tells ---- */
 
+/* Whether the board outlines @move as the last move: what
+ * summer_move_applied() shows (not the end of a turn, not an exchange). */
+static gboolean
+outlined (const SummerMove *move)
+{
+  return move->kind != SUMMER_MOVE_END && move->kind != SUMMER_MOVE_EXCHANGE;
+}
+
 static void
 summer_describe_move (FolGamePage *page, const FolMoveReport *report, GPtrArray *lines)
 {
@@ -168,7 +177,7 @@ summer_move_applied (FolGamePage *page, const FolMoveReport *report)
   FolSummerPage *self = FOL_SUMMER_PAGE (page);
   const FolSummerMoveDetail *d = report->detail;
   FolSummerBoard *board = FOL_SUMMER_BOARD (self->board);
-  if (d->move.kind != SUMMER_MOVE_END && d->move.kind != SUMMER_MOVE_EXCHANGE)
+  if (outlined (&d->move))
     fol_summer_board_set_last_move (board, report->seat, &d->move);
   guint n = fol_game_page_get_log_length (page);
   if (n > 0)
@@ -265,7 +274,114 @@ summer_clear_hint (FolGamePage *page)
   fol_summer_board_set_hint (FOL_SUMMER_BOARD (self->board), NULL);
 }
 
-/* The line under the title: what the person to act can do now. */
+/* Whether turning the held piece of @m (a Leaf tile or an Animal tile)
+ * changes it (*turns), and whether flipping gives a shape that no turn
+ * gives (*flips): a piece that is its own mirror image needs no F, the
+ * square Hedgehog neither key (DECISIONS.md: tiles may be rotated and
+ * flipped; duplicates removed per tile).  A Squirrel: neither. */
+static void
+piece_turns (const SummerMove *m, gboolean *turns, gboolean *flips)
+{
+  const SummerComponents *c = summer_components ();
+  const FolOrientationSet *set = m->kind == SUMMER_MOVE_LEAF ? &c->leaf[m->tile].orientations
+                                 : m->kind == SUMMER_MOVE_ANIMAL ? &c->animal[m->tile].orientations : NULL;
+  *turns = *flips = FALSE;
+  if (!set)
+    return;
+  int rotations = 0;
+  for (int t = 0; t < 4; t++)
+    {
+      gboolean seen = FALSE;
+      for (int u = 0; u < t; u++)
+        seen |= set->of_transform[u] == set->of_transform[t];
+      rotations += !seen;
+    }
+  *turns = set->n > 1;
+  *flips = set->n > rotations;
+}
+
+/* What to do with the piece held (@m), with only the keys that change it. */
+static char *
+held_help (const SummerMove *m)
+{
+  const char *how;
+  switch ((SummerMoveKind) m->kind)
+    {
+    case SUMMER_MOVE_LEAF:
+      how = _("Move the tile over your Forest Floor with the mouse or the arrow keys; click or press Enter "
+              "where it shows green.");
+      break;
+    case SUMMER_MOVE_ANIMAL:
+      how = _("Move the Animal tile over free Holes of your Forest Floor with the mouse or the arrow keys; "
+              "click or press Enter where it shows green.");
+      break;
+    default:
+      how = _("Move the Squirrel over your Forest Floor with the mouse or the arrow keys; click or press Enter "
+              "on an empty square.");
+      break;
+    }
+  gboolean turns, flips;
+  piece_turns (m, &turns, &flips);
+  /* TRANSLATORS: the keys for the piece held, after what to do with it; R, F and Escape are the keys */
+  const char *keys = flips ? _("R or the mouse wheel turns it, F flips it, Escape puts it back.")
+                     : turns ? _("R or the mouse wheel turns it, Escape puts it back.")
+                     : _("Escape puts it back.");
+  return g_strdup_printf ("%s %s", how, keys);
+}
+
+/* What the person may do with nothing held, from the moves legal now
+ * (@has: by SummerMoveKind): only the actions and keys that work. */
+static char *
+free_help (const SummerState *s, const gboolean *has)
+{
+  const char *forgo = has[SUMMER_MOVE_FORGO] ? _("A tile that fits nowhere may be left: use Leave Tile.") : NULL;
+  if (s->pending == SUMMER_PENDING_MUSHROOM)
+    {
+      int n = (s->claim_tile[0] != SUMMER_NONE) + (s->claim_tile[1] != SUMMER_NONE);
+      /* TRANSLATORS: after a Mushroom; 1 and 2 are the keys that take the tiles */
+      const char *place = n == 2 ? _("Place the two tiles you took, in either order: click one or press 1 or 2.")
+                                 : _("Place the tile you took: click it or press 1.");
+      return g_strjoin (" ", place, forgo, NULL);
+    }
+  if (s->pending == SUMMER_PENDING_FEATHER)
+    {
+      int n = s->feather_left;
+      g_autofree char *place = g_strdup_printf (ngettext ("Place %d more tile of your Player Path: click it or press its number.",
+                                                          "Place %d more tiles of your Player Path: click one or press its number.",
+                                                          n), n);
+      return g_strjoin (" ", place, forgo, NULL);
+    }
+  if (!s->main_done)
+    {
+      gboolean treasure = has[SUMMER_MOVE_BERRY] || has[SUMMER_MOVE_NUT] || has[SUMMER_MOVE_MUSHROOM]
+                          || has[SUMMER_MOVE_FEATHER] || has[SUMMER_MOVE_EXCHANGE];
+      int n = s->seat[s->current].path_len;
+      if (!has[SUMMER_MOVE_LEAF])
+        return g_strdup (treasure ? _("None of your Leaf tiles fits: place a Squirrel, or use a treasure.")
+                                  : _("None of your Leaf tiles fits: place a Squirrel."));
+      /* TRANSLATORS: the keys that take the tiles of the Player Path: 1 to %d (1 alone: "press 1") */
+      return g_strdup_printf (treasure ? ngettext ("Pick the Leaf tile of your Player Path (click it or press %d) and "
+                                                   "place it, or use a treasure.",
+                                                   "Pick a Leaf tile from your Player Path (click it or press 1 to %d) "
+                                                   "and place it, or use a treasure.", n)
+                                       : ngettext ("Pick the Leaf tile of your Player Path (click it or press %d) and "
+                                                   "place it.",
+                                                   "Pick a Leaf tile from your Player Path (click it or press 1 to %d) "
+                                                   "and place it.", n), n);
+    }
+  gboolean treasure = has[SUMMER_MOVE_BERRY] || has[SUMMER_MOVE_NUT] || has[SUMMER_MOVE_EXCHANGE];
+  if (treasure && has[SUMMER_MOVE_ANIMAL])
+    return g_strdup (_("You may still use treasures and place Animal tiles, then end your turn (Ctrl+Enter)."));
+  if (treasure)
+    return g_strdup (_("You may still use treasures, then end your turn (Ctrl+Enter)."));
+  if (has[SUMMER_MOVE_ANIMAL])
+    return g_strdup (_("You may still place Animal tiles, then end your turn (Ctrl+Enter)."));
+  return g_strdup (_("End your turn (Ctrl+Enter)."));
+}
+
+/* The line under the title: what the person to act can do now, naming
+ * only the actions and keys that work now (issue 12: no "R rotates, F
+ * flips" while a Squirrel is held). */
 static const char *
 summer_get_help (FolGamePage *page, int acting)
 {
@@ -276,21 +392,35 @@ summer_get_help (FolGamePage *page, int acting)
   if (s->phase == SUMMER_PHASE_SOLO_END)
     return _("Exchange treasures for Nuts and spend Nuts on Squirrels, then finish the game; "
              "Auto-finish does it for the best score.");
-  if (s->pending == SUMMER_PENDING_MUSHROOM)
-    return _("Place the tiles you took, in either order. A tile that fits nowhere may be left.");
-  if (s->pending == SUMMER_PENDING_FEATHER)
-    return _("Place two tiles of your Player Path.");
   if (s->pending == SUMMER_PENDING_REFILL)
     return _("Your Player Path is empty: choose the Path and the end to refill it from.");
-  if (fol_summer_board_get_held (FOL_SUMMER_BOARD (self->board), &(SummerMove) { 0 }, &(gboolean) { FALSE }))
-    return _("Move the piece over your Forest Floor with the mouse or the arrow keys and click or press Enter "
-             "where it shows green. R rotates, F flips, Escape puts it back.");
-  if (!s->main_done)
-    return _("Pick a Leaf tile from your Player Path and place it (R rotates, F flips), or use a treasure.");
-  return _("You may still use treasures and Animal tiles, then end your turn.");
+  g_free (self->help);
+  SummerMove held;
+  if (fol_summer_board_get_held (FOL_SUMMER_BOARD (self->board), &held, NULL))
+    self->help = held_help (&held);
+  else
+    {
+      gboolean has[SUMMER_N_MOVE_KINDS] = { FALSE };
+      SummerMoveList l;
+      summer_legal_moves (s, &l);
+      for (int i = 0; i < l.n; i++)
+        has[l.moves[i].kind] = TRUE;
+      summer_move_list_clear (&l);
+      self->help = free_help (s, has);
+    }
+  return self->help;
 }
 
 /* ---- actions ---- */
+
+/* How far the board's pieces have flown (the next computer move waits). */
+static double
+summer_get_motion (FolGamePage *page)
+{
+  double progress = 1.0;
+  fol_summer_board_get_animating (FOL_SUMMER_BOARD (FOL_SUMMER_PAGE (page)->board), &progress);
+  return progress;
+}
 
 /* The solo refill and the end phase's exchanges are the panel's buttons. */
 static gboolean
@@ -796,6 +926,34 @@ summer_refresh (FolGamePage *page)
 
 /* ---- construction ---- */
 
+typedef struct {
+  int seat;
+  SummerMove move;
+} LastMove;
+
+static void
+remember_last_move (FolGame *game, const FolMoveReport *report, gpointer data)
+{
+  LastMove *last = data;
+  const FolSummerMoveDetail *d = report->detail;
+  if (outlined (&d->move))
+    {
+      last->seat = report->seat;
+      last->move = d->move;
+    }
+}
+
+/* A game reopened: the board outlines its last move as it did when the
+ * move was played (issue 12), the model telling the moves of its log
+ * (fol_game_replay()). */
+static void
+restore_last_move (FolSummerPage *self, FolSummerGame *game)
+{
+  LastMove last = { .seat = -1 };
+  fol_game_replay (FOL_GAME (game), remember_last_move, &last);
+  fol_summer_board_set_last_move (FOL_SUMMER_BOARD (self->board), last.seat, last.seat >= 0 ? &last.move : NULL);
+}
+
 static void
 fol_summer_page_dispose (GObject *object)
 {
@@ -806,12 +964,20 @@ fol_summer_page_dispose (GObject *object)
 }
 
 static void
+fol_summer_page_finalize (GObject *object)
+{
+  g_free (FOL_SUMMER_PAGE (object)->help);
+  G_OBJECT_CLASS (fol_summer_page_parent_class)->finalize (object);
+}
+
+static void
 fol_summer_page_class_init (FolSummerPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   FolGamePageClass *page_class = FOL_GAME_PAGE_CLASS (klass);
   object_class->dispose = fol_summer_page_dispose;
+  object_class->finalize = fol_summer_page_finalize;
   page_class->shortcuts_view = "summer";
   page_class->refresh = summer_refresh;
   page_class->describe_move = summer_describe_move;
@@ -824,6 +990,7 @@ fol_summer_page_class_init (FolSummerPageClass *klass)
   page_class->confirm_end_turn = summer_confirm_end_turn;
   page_class->end_turn = summer_end_turn;
   page_class->wants_panel = summer_wants_panel;
+  page_class->get_motion = summer_get_motion;
 
   /**
    * FolSummerPage::next-game:
@@ -886,7 +1053,11 @@ fol_summer_page_new (FolSummerGame *game, FolCampaign *campaign)
   for (guint i = 0; i < fol_game_get_n_seats (FOL_GAME (game)) && i < SUMMER_MAX_PLAYERS; i++)
     names[i] = fol_player_get_name (fol_game_get_player (FOL_GAME (game), i));
   fol_summer_board_set_names (FOL_SUMMER_BOARD (self->board), names);
-  fol_summer_board_set_last_move (FOL_SUMMER_BOARD (self->board), -1, NULL);
+  /* before the board has a position: the outline comes without motion */
+  restore_last_move (self, game);
   fol_game_page_set_game (BASE (self), FOL_GAME (game));
+  guint n = fol_game_page_get_log_length (BASE (self));
+  if (n > 0 && fol_game_get_n_moves (FOL_GAME (game)) > 0)
+    fol_summer_board_set_last_move_text (FOL_SUMMER_BOARD (self->board), fol_game_page_get_log_line (BASE (self), n - 1));
   return GTK_WIDGET (self);
 }

@@ -2222,6 +2222,31 @@ fol_summer_paint_base (cairo_t *cr, const SummerState *s, const FolSummerLayout 
   cairo_restore (cr);
 }
 
+void
+fol_summer_paint_floor_part (cairo_t *cr, const SummerState *state, int seat, int col, int row, int cols, int rows,
+                             double cell, const FolSummerHighlights *highlights)
+{
+  g_return_if_fail (state != NULL && seat >= 0 && seat < state->n_players);
+  g_return_if_fail (col >= 0 && row >= 0 && cols > 0 && rows > 0 && col + cols <= SUMMER_COLS
+                    && row + rows <= SUMMER_ROWS && cell > 0);
+  FolSummerSeatGeom g = { .shown = TRUE, .gx = -col * cell, .gy = -row * cell, .cell = cell };
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, cols * cell, rows * cell);
+  cairo_clip (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  draw_floor (cr, palette (highlights), state, seat, &g, highlights);
+  cairo_restore (cr);
+}
+
+void
+fol_summer_paint_token (cairo_t *cr, SummerTreasure treasure, double cx, double cy, double r, gboolean dark)
+{
+  g_return_if_fail (treasure < SUMMER_N_TREASURES);
+  cairo_save (cr);
+  draw_token (cr, dark ? &dark_palette : &light_palette, treasure, cx, cy, r);
+  cairo_restore (cr);
+}
+
 gboolean
 fol_summer_layout_overlay_rect (const FolSummerLayout *l, const FolSummerHighlights *h, FolRect *r)
 {
@@ -2619,15 +2644,19 @@ fol_summer_animal_word (int kind)
     }
 }
 
+/* The name of treasure @t in a square's description ("empty, a Nut
+ * printed"): with a context, as the words' own (fol-summer-words.c) have
+ * plurals under the same English. */
 static const char *
 treasure_word (int t)
 {
   switch (t)
     {
-    case SUMMER_BERRY: return _("Berry");
-    case SUMMER_NUT: return _("Nut");
-    case SUMMER_MUSHROOM: return _("Mushroom");
-    case SUMMER_FEATHER: return _("Feather");
+    /* TRANSLATORS: a printed treasure in a square's description for tooltips and screen readers */
+    case SUMMER_BERRY: return C_("printed treasure", "Berry");
+    case SUMMER_NUT: return C_("printed treasure", "Nut");
+    case SUMMER_MUSHROOM: return C_("printed treasure", "Mushroom");
+    case SUMMER_FEATHER: return C_("printed treasure", "Feather");
     default: return "";
     }
 }

@@ -213,6 +213,35 @@ void fol_summer_paint_base (cairo_t *cr, const SummerState *state, const FolSumm
                             const FolSummerHighlights *highlights);
 
 /**
+ * fol_summer_paint_floor_part:
+ * @cr: where to draw: square (@col, @row) gets its top-left corner at (0, 0)
+ * @state: the position
+ * @seat: whose Forest Floor (0..n_players-1)
+ * @col: @row: the first column (0..8) and row (0..7) drawn
+ * @cols: @rows: how many columns and rows (inside the 9x8 Forest Floor)
+ * @cell: the side of one square, in pixels
+ * @highlights: (nullable): the palette (dark) and the last move, outlined
+ *   when its seat is @seat; NULL: the light palette, no last move
+ * Draws part of @seat's Forest Floor exactly as the board draws it (the
+ * same squares tinted per Area, printed treasures, Leaf tiles with their
+ * Holes and tokens, Squirrels, Animal tiles, Area borders and completed
+ * Areas' badges), clipped to @cols x @rows squares: the pictures of the
+ * rules help (issue 12).
+ */
+void fol_summer_paint_floor_part (cairo_t *cr, const SummerState *state, int seat, int col, int row, int cols,
+                                  int rows, double cell, const FolSummerHighlights *highlights);
+
+/**
+ * fol_summer_paint_token:
+ * @treasure: the treasure
+ * @cx: @cy: the centre; @r: the radius, in pixels
+ * @dark: the dark palette
+ * Draws a treasure token (a cream disc with the treasure's icon) as the
+ * board draws one on a Hole.
+ */
+void fol_summer_paint_token (cairo_t *cr, SummerTreasure treasure, double cx, double cy, double r, gboolean dark);
+
+/**
  * fol_summer_paint_overlay:
  * Draws only the held-piece overlay on the acting seat's Forest Floor,
  * inside fol_summer_layout_overlay_rect().
