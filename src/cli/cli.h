@@ -55,6 +55,9 @@ int fol_cli_soak (int argc, char **argv);
 /* cli-analyse.c */
 int fol_cli_analyse (int argc, char **argv);
 
+/* cli-par.c: the par of solo Indian Summer deals (summer-par.h) */
+int fol_cli_par (int argc, char **argv);
+
 /* The database given with --db (any command), or NULL for the default. */
 extern const char *fol_cli_db_path;
 

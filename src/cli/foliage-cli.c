@@ -38,6 +38,7 @@ static const FolCliCommand commands[] = {
   { "bench fall", fol_cli_fall_bench, "legal placements and random Fall games per second" },
   /* both games */
   { "match", fol_cli_match, "play computer levels against each other over the same deals, seats rotated" },
+  { "par", fol_cli_par, "the best final score a solo Indian Summer deal allows, and its winning line" },
   { "soak", fol_cli_soak, "play many self-play games, every invariant and round trip checked after every move" },
   { "analyse", fol_cli_analyse, "each turn of a finished game against the Expert level's, with the points it cost" },
 };

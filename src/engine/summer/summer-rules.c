@@ -535,6 +535,12 @@ pay_nut (int h[SUMMER_N_TREASURES])
   return true;
 }
 
+bool
+summer_pay_squirrel (int treasures[SUMMER_N_TREASURES])
+{
+  return pay_nut (treasures);
+}
+
 static int
 nut_equivalents (const int h[SUMMER_N_TREASURES])
 {

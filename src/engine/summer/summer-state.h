@@ -239,6 +239,18 @@ uint64_t summer_state_hash (const SummerState *state);
 void summer_solo_auto_finish (const SummerState *state, SummerMoveList *list);
 
 /**
+ * summer_pay_squirrel:
+ * @treasures: (inout): how many of each SummerTreasure are held
+ * Pays for one Squirrel of the end phase the way summer_solo_auto_finish()
+ * does (DECISIONS: Solo and Multiplayer, End; docs/rules-notes.md, the end
+ * phase): a Nut, else two Berries, else a Mushroom, else a Feather, the
+ * cheapest in solo points first.  For the par search (summer-par.c), which
+ * scores the end phase the same way.
+ * Returns: TRUE, or FALSE (nothing paid) when @treasures hold no Nut's worth.
+ */
+bool summer_pay_squirrel (int treasures[SUMMER_N_TREASURES]);
+
+/**
  * summer_campaign_result:
  * @won: three flags; @score: the three solo scores
  * @n_played: games played so far (2 or 3 make a result)
