@@ -626,6 +626,108 @@ test_description (Fixture *f, gconstpointer data)
 
 /* ---- keys ---- */
 
+/* Whether placing @m stacks on a tile bearing a token (which it removes). */
+static gboolean
+placement_removes (const FallState *s, const FallMove *m)
+{
+  int idx = fall_state_find (s, m->q, m->r);
+  return idx >= 0 && s->cell[idx].height > 0 && s->cell[idx].token != FALL_NO_TOKEN;
+}
+
+/* Looks for a take of @s (nothing in hand yet) after which the tile in hand
+ * fits, unturned, stacked on a token at *@removing, and also somewhere
+ * removing nothing.  Returns: the offer slot, or -1. */
+static int
+find_removing_take (const FallState *s, FolHex *removing)
+{
+  if (s->phase != FALL_PHASE_TAKE || s->n_hand_tiles > 0)
+    return -1;
+  int found = -1;
+  FallMove *list = g_new (FallMove, FALL_MAX_MOVES);
+  for (int slot = 0; slot < FALL_OFFER && found < 0; slot++)
+    {
+      FallState after = *s;
+      FallMove take = { .kind = FALL_MOVE_TAKE, .arg = (uint8_t) slot };
+      if (!fall_apply (&after, &take, NULL) || after.phase != FALL_PHASE_ACT)
+        continue;
+      int n = fall_legal_placements (&after, after.hand_tile[0], list);
+      gboolean clean = FALSE, dirty = FALSE;
+      for (int i = 0; i < n; i++)
+        {
+          gboolean removes = placement_removes (&after, &list[i]);
+          clean |= !removes;
+          if (removes && list[i].rot == 0 && !dirty)
+            {
+              dirty = TRUE;
+              *removing = (FolHex) { list[i].q, list[i].r };
+            }
+        }
+      if (clean && dirty)
+        found = slot;
+    }
+  g_free (list);
+  return found;
+}
+
+/* A combination taken by key (the cursor left on a tile bearing a token
+ * where the new tile would fit as it comes): the tile starts on a legal
+ * cell that removes no token, since one exists; moved onto the token, the
+ * board says that the token would go back to the box and draws it crossed
+ * out there. */
+static void
+test_start_cell (Fixture *f, gconstpointer data)
+{
+  fall_test_init ();
+  FallState s;
+  FolHex removing = { 0, 0 };
+  int slot = -1;
+  for (guint32 seed = 1; seed < 200 && slot < 0; seed++)
+    {
+      fall_state_init (&s, C, seed, NULL);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      FallMoveList *list = g_new (FallMoveList, 1);
+      while (!fall_state_is_over (&s) && (slot = find_removing_take (&s, &removing)) < 0)
+        {
+          int k = fall_legal_moves (&s, list);
+          g_assert_true (fall_apply (&s, &list->m[g_rand_int_range (rand, 0, k)], NULL));
+        }
+      g_free (list);
+    }
+  g_assert_cmpint (slot, >=, 0);
+  show_acting (f, &s);
+  wait_allocated (f);
+  fol_fall_board_set_cursor (f->board, removing);
+  g_assert_true (send_key_to_window (f->window, GDK_KEY_1 + slot));
+  g_assert_cmpint (f->emitted, ==, 1);
+  g_assert_cmpint (f->last.kind, ==, FALL_MOVE_TAKE);
+  g_assert_true (fall_apply (&s, &f->last, NULL));
+  show_acting (f, &s);
+
+  FallMove ghost;
+  gboolean legal = FALSE;
+  int discards = 0;
+  g_assert_true (fol_fall_board_get_ghost (f->board, &ghost, &legal, NULL, &discards));
+  g_assert_true (legal);
+  g_assert_cmpint (discards, ==, -1);
+  g_assert_false (placement_removes (&s, &ghost));
+  g_assert_true (fall_check_move (&s, &ghost, NULL));
+
+  /* onto the token: said, and drawn crossed out over the ghost */
+  fol_fall_board_rotate (f->board, -ghost.rot);
+  cairo_surface_t *before = render (f);
+  fol_fall_board_set_cursor (f->board, removing);
+  g_assert_true (fol_fall_board_get_ghost (f->board, NULL, &legal, NULL, &discards));
+  g_assert_true (legal);
+  int token = s.cell[fall_state_find (&s, removing.q, removing.r)].token;
+  g_assert_cmpint (discards, ==, token);
+  g_autofree char *said = g_strdup_printf ("the %s there would go back to the box", fol_fall_token_words ((FallToken) token));
+  g_assert_nonnull (strstr (fol_fall_board_get_description (f->board), said));
+  cairo_surface_t *after = render (f);
+  g_assert_cmpint (pixels_differ_at (f, before, after, removing), >, 0);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+}
+
 /* Whether the cursor cell's centre is inside the ecosystem's area. */
 static gboolean
 cursor_in_view (Fixture *f)
@@ -724,6 +826,7 @@ main (int argc, char **argv)
   g_test_add ("/fall-board/motion", Fixture, NULL, fixture_setup, test_motion, fixture_teardown);
   g_test_add ("/fall-board/refit", Fixture, NULL, fixture_setup, test_refit, fixture_teardown);
   g_test_add ("/fall-board/description", Fixture, NULL, fixture_setup, test_description, fixture_teardown);
+  g_test_add ("/fall-board/start-cell", Fixture, NULL, fixture_setup, test_start_cell, fixture_teardown);
   g_test_add ("/fall-board/keys-edges", Fixture, NULL, fixture_setup_small, test_keys_edges, fixture_teardown);
   return g_test_run ();
 }

@@ -1041,6 +1041,90 @@ test_week_12 (Fixture *f, gconstpointer data)
   g_assert_true (said);
 }
 
+/* While Norma holds a Toad taken this turn that a tile can still take, End
+ * Turn is insensitive, the help line says to place the Toad first, and
+ * ending the turn anyway opens no "Too many tokens set aside" dialog; once
+ * the Toad is placed, End Turn is sensitive again (rulebook "Fauna and Fungi
+ * Tokens": only the Toad must be placed). */
+static void
+test_toad_first (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolFallGame) game = new_game (f, 5, FALSE);
+  const FallState *s = fol_fall_game_get_state (game);
+  FolGame *g = FOL_GAME (game);
+  /* Norma keeps every token, the Toad too until the loop stops */
+  while (!(fall_state_current_seat (s) == 0 && s->phase == FALL_PHASE_ACT && s->n_hand_tiles == 0
+           && s->held[0][FALL_TOAD] && held_tokens (s, 0) > FALL_MAX_HELD))
+    {
+      g_assert_false (fall_state_is_over (s));
+      g_autoptr (GError) error = NULL;
+      if (fall_state_current_seat (s) == 0)
+        {
+          FallMove m = keeping_move (s);
+          if (m.kind == FALL_MOVE_TOKEN && m.arg == FALL_TOAD && held_tokens (s, 0) <= FALL_MAX_HELD)
+            {
+              /* keep taking, so that more than two tokens are aside */
+              FallMoveList *list = g_new (FallMoveList, 1);
+              int n = fall_legal_moves (s, list);
+              for (int i = 0; i < n; i++)
+                if (list->m[i].kind != FALL_MOVE_TOKEN && list->m[i].kind != FALL_MOVE_CLAIM)
+                  {
+                    m = list->m[i];
+                    break;
+                  }
+              g_free (list);
+            }
+          g_assert_true (fol_fall_game_apply (game, &m, &error));
+        }
+      else
+        {
+          g_autofree char *move = fol_game_choose_move (g, FOL_AI_GREEDY);
+          g_assert_true (fol_game_apply_move (g, move, &error));
+        }
+      g_assert_no_error (error);
+    }
+  FolFallPage *view = show (f, game);
+  spin ();
+  GtkWidget *end_button = fol_game_page_get_end_turn_button (FOL_GAME_PAGE (view));
+  g_assert_false (gtk_widget_get_sensitive (end_button));
+  g_assert_true (g_str_has_prefix (fol_game_page_get_help_text (FOL_GAME_PAGE (view)),
+                                   "Place the Toad first: it must be placed in the turn it was taken"));
+  guint n_moves = fol_game_get_n_moves (g);
+  g_assert_false (fol_fall_page_end_turn (view, NULL));
+  spin ();
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l; l = l->next)
+    g_assert_false (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data));
+  g_assert_cmpuint (fol_game_get_n_moves (g), ==, n_moves);
+
+  /* the Toad placed: End Turn again, and with more than 2 aside it asks */
+  FallMoveList *list = g_new (FallMoveList, 1);
+  int n = fall_legal_moves (s, list);
+  FallMove toad = { .kind = FALL_MOVE_END };
+  for (int i = 0; i < n && toad.kind != FALL_MOVE_TOKEN; i++)
+    if (list->m[i].kind == FALL_MOVE_TOKEN && list->m[i].arg == FALL_TOAD)
+      toad = list->m[i];
+  g_free (list);
+  g_assert_cmpint (toad.kind, ==, FALL_MOVE_TOKEN);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (fol_fall_game_apply (game, &toad, &error));
+  g_assert_no_error (error);
+  spin ();
+  g_assert_true (gtk_widget_get_sensitive (end_button));
+  g_assert_null (strstr (fol_game_page_get_help_text (FOL_GAME_PAGE (view)), "Toad"));
+  g_assert_false (fol_fall_page_end_turn (view, NULL));
+  spin ();
+  gboolean asked = FALSE;
+  g_autoptr (GList) after = gtk_window_list_toplevels ();
+  for (GList *l = after; l; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        asked = TRUE;
+        gtk_window_destroy (GTK_WINDOW (l->data));
+      }
+  g_assert_true (asked);
+}
+
 /* The cells of the latest turn's moves of @game, and the log's line of its
  * latest move, from its move list. */
 static int
@@ -1113,11 +1197,23 @@ test_reopen_last_move (Fixture *f, gconstpointer data)
 }
 
 /* The rules help shows the five tokens as the board draws them. */
+static gboolean
+is_label_with (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && strstr (gtk_label_get_text (GTK_LABEL (w)), text) != NULL;
+}
+
 static void
 test_help (void)
 {
   GtkWidget *win = fol_fall_help_new_window (NULL);
   gtk_window_present (GTK_WINDOW (win));
+  /* rule 2 as the rulebook puts it ("Tile Placement Rules"): the token beneath is removed,
+   * except a Mushroom or a Toad, which is why nothing is stacked on them */
+  g_assert_nonnull (page_test_find (win, is_label_with, "The token on the tile beneath is then removed from the game", NULL));
+  g_assert_nonnull (page_test_find (win, is_label_with, "except Mushroom and Toad tokens, which can never be removed: "
+                                    "so a tile can never be stacked on a tile bearing one of them.", NULL));
+  g_assert_null (page_test_find (win, is_label_with, "goes back to the box, so you can never stack", NULL));
   GtkWidget *picture = page_test_find (win, is_token_picture, NULL, NULL);
   g_assert_nonnull (picture);
   WAIT_UNTIL (gtk_widget_get_width (picture) > 0);
@@ -1145,6 +1241,7 @@ main (int argc, char *argv[])
   g_test_add ("/fall-page/hint-keeps-held", Fixture, NULL, fixture_setup, test_hint_keeps_held, fixture_teardown);
   g_test_add ("/fall-page/rotate", Fixture, NULL, fixture_setup, test_rotate, fixture_teardown);
   g_test_add ("/fall-page/week-12", Fixture, NULL, fixture_setup, test_week_12, fixture_teardown);
+  g_test_add ("/fall-page/toad-first", Fixture, NULL, fixture_setup, test_toad_first, fixture_teardown);
   g_test_add ("/fall-page/reopen-last-move", Fixture, NULL, fixture_setup, test_reopen_last_move, fixture_teardown);
   g_test_add_func ("/fall-page/help", test_help);
   int ret = g_test_run ();

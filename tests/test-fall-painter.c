@@ -308,7 +308,7 @@ test_markers (void)
 }
 
 static gboolean is_black (int r, int g, int b) { return r < 20 && g < 20 && b < 20; }
-static gboolean is_light (int r, int g, int b) { return r > 150 && g > 150 && b > 150; }
+static gboolean is_whitish (int r, int g, int b) { return r > 225 && g > 225 && b > 225; }
 
 /* The markers beside the players' names at the bottom, in both palettes:
  * the black one is a black disc (darker than the dark panel under it, not
@@ -341,16 +341,41 @@ test_card_markers (void)
                            (int) (mr * mr * 0.6));
           if (dark)
             {
-              /* a light outline round it: left, right, above and below */
+              /* a light outline round it, bold and near white, not faint: left,
+               * right, above and below, several pixels of a 5 x 5 box across the ring */
               int d = (int) ceil (mr);
-              g_assert_cmpint (count_in (&p, x - d - 2, y - 2, x - d + 2, y + 2, is_light), >, 0);
-              g_assert_cmpint (count_in (&p, x + d - 2, y - 2, x + d + 2, y + 2, is_light), >, 0);
-              g_assert_cmpint (count_in (&p, x - 2, y - d - 2, x + 2, y - d + 2, is_light), >, 0);
-              g_assert_cmpint (count_in (&p, x - 2, y + d - 2, x + 2, y + d + 2, is_light), >, 0);
+              g_assert_cmpint (count_in (&p, x - d - 2, y - 2, x - d + 2, y + 2, is_whitish), >=, 3);
+              g_assert_cmpint (count_in (&p, x + d - 2, y - 2, x + d + 2, y + 2, is_whitish), >=, 3);
+              g_assert_cmpint (count_in (&p, x - 2, y - d - 2, x + 2, y - d + 2, is_whitish), >=, 3);
+              g_assert_cmpint (count_in (&p, x - 2, y + d - 2, x + 2, y + d + 2, is_whitish), >=, 3);
             }
         }
       cairo_surface_destroy (p.surf);
     }
+}
+
+static gboolean is_ink (int r, int g, int b) { return r < 130 && g < 130 && b < 130; }
+
+/* The player card says in words how many tokens are set aside ("2 set
+ * aside", under the markers line), not only by their icons: the seat that
+ * holds a Fox and a Hoopoe has text there, the one with none not. */
+static void
+test_held_count (void)
+{
+  Picture p;
+  render (&p, position, NULL);
+  g_assert_cmpint (fol_fall_held_count (&p.state, 0), ==, 2);
+  g_assert_cmpint (fol_fall_held_count (&p.state, 1), ==, 0);
+  double u = p.layout.unit;
+  int ink[2];
+  for (int seat = 0; seat < 2; seat++)
+    {
+      const FolFallRect *panel = &p.layout.seat_panel[seat];
+      ink[seat] = count_in (&p, panel->x + u * 0.5, panel->y + u * 3.0, panel->x + panel->width * 0.5,
+                            p.layout.held_slot[seat][0].y - 1, is_ink);
+    }
+  g_assert_cmpint (ink[0], >, ink[1] + 20);
+  cairo_surface_destroy (p.surf);
 }
 
 static void
@@ -738,6 +763,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/fall-painter/tokens", test_tokens);
   g_test_add_func ("/fall-painter/markers", test_markers);
   g_test_add_func ("/fall-painter/card-markers", test_card_markers);
+  g_test_add_func ("/fall-painter/held-count", test_held_count);
   g_test_add_func ("/fall-painter/ghost", test_ghost);
   g_test_add_func ("/fall-painter/hit-round-trip", test_hit_round_trip);
   g_test_add_func ("/fall-painter/zoom-keeps-point", test_zoom_keeps_point);

@@ -254,6 +254,28 @@ test_week_12 (void)
   g_free (s);
 }
 
+/* The player card's count of tokens set aside, short and in a sentence. */
+static void
+test_held (void)
+{
+  FallState *s = parse (position);
+  g_autofree char *none = fol_fall_held_count_words (s, 0);
+  g_assert_cmpstr (none, ==, "0 set aside");
+  g_autofree char *said_none = fol_fall_held_words (s, 0, "Norma");
+  g_assert_cmpstr (said_none, ==, "Norma has no tokens set aside.");
+  s->held[0][FALL_FOX] = 1;
+  g_autofree char *one = fol_fall_held_words (s, 0, "Norma");
+  g_assert_cmpstr (one, ==, "Norma has 1 token set aside: Fox.");
+  s->held[0][FALL_HOOPOE] = 1;
+  g_assert_cmpint (fol_fall_held_count (s, 0), ==, 2);
+  g_autofree char *two = fol_fall_held_count_words (s, 0);
+  g_assert_cmpstr (two, ==, "2 set aside");
+  g_autofree char *said_two = fol_fall_held_words (s, 0, "Norma");
+  g_assert_cmpstr (said_two, ==, "Norma has 2 tokens set aside: Fox, Hoopoe.");
+  g_assert_cmpint (fol_fall_held_count (s, 1), ==, 0);
+  g_free (s);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -263,5 +285,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/fall-words/places-alike", test_places_alike);
   g_test_add_func ("/fall-words/game-log", test_game_log);
   g_test_add_func ("/fall-words/week-12", test_week_12);
+  g_test_add_func ("/fall-words/held", test_held);
   return g_test_run ();
 }

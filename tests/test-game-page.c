@@ -459,7 +459,14 @@ test_layout (Kind kind, int width, int height)
   g_assert_true (fol_game_get_is_over (game));
   board_bounds (win, page, &after);
   assert_same_bounds (&before, &after);
-  /* the end's buttons inside the window too */
+  /* the end's buttons inside the window too; a folded panel has opened
+   * by itself to show the winner (closed here: check_actions() opens it) */
+  if (fol_game_page_get_panel_folded (page))
+    {
+      g_assert_true (fol_game_page_get_panel_revealed (page));
+      fol_game_page_set_panel_revealed (page, FALSE);
+      settle (GTK_WIDGET (win));
+    }
   check_actions (win, page);
   gtk_window_destroy (GTK_WINDOW (win));
   spin ();
@@ -508,6 +515,60 @@ test_panel_opens_for_refill (void)
   gtk_window_destroy (GTK_WINDOW (win));
   spin ();
 }
+
+/* ---- the end shows its winner at the smallest window ---- */
+
+static gboolean
+is_winner_label (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_LABEL (w) && gtk_widget_get_mapped (w)
+         && strstr (gtk_label_get_text (GTK_LABEL (w)), " wins") != NULL;
+}
+
+/* At 800x600 (the panel folded) the game's end opens the folded panel by
+ * itself, so that the winner and the scores show without a click: when the
+ * last move is played on the page, and when a finished game is shown
+ * (the flap folds only at the page's first allocation). */
+static void
+test_end_shows_winner (Kind kind, gboolean finished_before)
+{
+  FolWindow *win = open_window (MIN_W, MIN_H);
+  g_autoptr (FolGame) game = new_game (fol_window_get_store (win), kind, 21, FALSE);
+  if (finished_before)
+    play_until (game, NULL);
+  else
+    play_until (game, computer_to_move);
+  FolGamePage *page = show_game (win, game);
+  g_assert_true (fol_game_page_get_panel_folded (page));
+  if (!finished_before)
+    {
+      /* before the end, the folded panel stays closed */
+      g_assert_false (fol_game_page_get_panel_revealed (page));
+      g_assert_null (page_test_find (GTK_WIDGET (page), is_winner_label, NULL, NULL));
+      play_until (game, NULL);
+      settle (GTK_WIDGET (win));
+    }
+  g_assert_true (fol_game_get_is_over (game));
+  g_assert_true (fol_game_page_get_panel_revealed (page));
+  GtkWidget *winner = page_test_find (GTK_WIDGET (page), is_winner_label, NULL, NULL);
+  g_assert_nonnull (winner);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (winner)));
+  assert_inside (GTK_WIDGET (win), winner);
+  /* closed by the person, it stays closed */
+  g_assert_true (press (GTK_WIDGET (page), "F9"));
+  settle (GTK_WIDGET (win));
+  g_assert_false (fol_game_page_get_panel_revealed (page));
+  fol_game_page_refresh (page);
+  settle (GTK_WIDGET (win));
+  g_assert_false (fol_game_page_get_panel_revealed (page));
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
+static void test_end_played_summer (void) { test_end_shows_winner (SUMMER, FALSE); }
+static void test_end_played_fall (void) { test_end_shows_winner (FALL, FALSE); }
+static void test_end_resumed_summer (void) { test_end_shows_winner (SUMMER, TRUE); }
+static void test_end_resumed_fall (void) { test_end_shows_winner (FALL, TRUE); }
 
 /* ---- the keys of a turn ---- */
 
@@ -567,7 +628,10 @@ test_h_hint (Kind kind)
   FolGamePage *page = show_game (win, game);
   g_assert_null (fol_game_page_get_hint (page));
   g_assert_true (press (GTK_WIDGET (page), "h"));
-  g_assert_true (fol_thinking_get_hinting (fol_game_page_get_thinking (page)));
+  /* the search runs in a worker: it may already have ended while the key's
+   * events were handled (a short one, a busy machine) */
+  g_assert_true (fol_thinking_get_hinting (fol_game_page_get_thinking (page))
+                 || fol_game_page_get_hint (page) != NULL);
   WAIT_UNTIL (fol_game_page_get_hint (page) != NULL);
   g_assert_true (g_str_has_prefix (fol_game_page_get_help_text (page), "Hint: "));
   g_assert_cmpuint (fol_game_get_n_hints (game), ==, 1);
@@ -1127,6 +1191,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/game-page/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/game-page/shortcuts-show-all", test_shortcuts_show_all);
   g_test_add_func ("/ui/game-page/summer/panel-opens-for-refill", test_panel_opens_for_refill);
+  g_test_add_func ("/ui/game-page/summer/end-shows-winner-min", test_end_played_summer);
+  g_test_add_func ("/ui/game-page/fall/end-shows-winner-min", test_end_played_fall);
+  g_test_add_func ("/ui/game-page/summer/finished-shows-winner-min", test_end_resumed_summer);
+  g_test_add_func ("/ui/game-page/fall/finished-shows-winner-min", test_end_resumed_fall);
   int ret = g_test_run ();
   g_clear_object (&app);
   ui_test_cleanup ();

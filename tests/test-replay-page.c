@@ -19,6 +19,8 @@
  * marked (loss above 2 points and twice its standard error, three a seat). */
 #include "config.h"
 
+#include <math.h>
+
 #include "ui-test-util.h"
 #include "key-test-util.h"
 #include "page-test-util.h"
@@ -573,8 +575,16 @@ test_analysis_summer (void)
       g_assert_nonnull (strstr (description, numbered));
     }
 
-  /* a click on the first mark: the turn's start, Ann's view, Expert's turn */
+  /* a click on the first mark: the turn's start, Ann's view, Expert's turn;
+     the words come in the panel: the board keeps its size */
+  GtkWidget *board_widget = fol_replay_page_get_board (page);
+  ui_test_wait (100);
+  int board_w = gtk_widget_get_width (board_widget), board_h = gtk_widget_get_height (board_widget);
   const FolAnalysisTurn *t = click_turn (page, marks[0], TRUE);
+  ui_test_wait (200);
+  g_assert_nonnull (suggestion (page));
+  g_assert_cmpint (gtk_widget_get_width (board_widget), ==, board_w);
+  g_assert_cmpint (gtk_widget_get_height (board_widget), ==, board_h);
   assert_at (page, (guint) t->first_ply - 1, g_array_index (live, LivePosition, t->first_ply - 1).hash);
   g_assert_nonnull (suggestion (page));
   SummerMove ghost;
@@ -761,6 +771,61 @@ add_turn (FolGameAnalysis *a, int seat, double loss, double std_error)
   fol_game_analysis_add_turn (a, &t);
 }
 
+/* The chart of a two-player game: a slot of one width per turn, the
+ * marks (turns next to each other) never overlapping; the words of points:
+ * no "± 0", whole points where tenths say nothing. */
+static void
+test_analysis_chart_layout (void)
+{
+  g_autoptr (FolGameAnalysis) a = fol_game_analysis_new ("summer", 1, &small_effort);
+  for (int i = 0; i < 24; i++)
+    add_turn (a, i % 2, i >= 8 && i < 14 ? 10 + i : 0.5, i == 9 ? 0 : 1);
+  GtkWidget *win = gtk_window_new ();
+  GtkWidget *chart = fol_analysis_chart_new ();
+  gtk_widget_set_size_request (chart, 316, -1);
+  gtk_window_set_child (GTK_WINDOW (win), chart);
+  const char *names[] = { "Rowan", "Hazel", NULL };
+  fol_analysis_chart_set_analysis (FOL_ANALYSIS_CHART (chart), a, 50, NULL, names);
+  gtk_window_present (GTK_WINDOW (win));
+  WAIT_UNTIL (gtk_widget_get_width (chart) > 0);
+  FolAnalysisChart *c = FOL_ANALYSIS_CHART (chart);
+  double x0, y, x1, x;
+  g_assert_true (fol_analysis_chart_get_turn_point (c, 0, FALSE, &x0, &y));
+  g_assert_true (fol_analysis_chart_get_turn_point (c, 1, FALSE, &x1, &y));
+  for (guint i = 2; i < 24; i++)
+    {
+      g_assert_true (fol_analysis_chart_get_turn_point (c, i, FALSE, &x, &y));
+      g_assert_cmpfloat_with_epsilon (x - x0, (x1 - x0) * i, 1e-6);
+    }
+  guint n = 0;
+  const guint *marks = fol_analysis_chart_get_marks (c, &n);
+  g_assert_cmpuint (n, ==, 6);
+  for (guint k = 0; k < n; k++)
+    for (guint j = k + 1; j < n; j++)
+      {
+        double kx, ky, jx, jy;
+        g_assert_true (fol_analysis_chart_get_turn_point (c, marks[k], TRUE, &kx, &ky));
+        g_assert_true (fol_analysis_chart_get_turn_point (c, marks[j], TRUE, &jx, &jy));
+        g_assert_cmpfloat (hypot (kx - jx, ky - jy), >=, 2 * FOL_ANALYSIS_CHART_MARK_RADIUS);
+      }
+  /* a click on each mark finds its turn */
+  for (guint k = 0; k < n; k++)
+    {
+      g_assert_true (fol_analysis_chart_get_turn_point (c, marks[k], TRUE, &x, &y));
+      g_assert_cmpint (fol_analysis_chart_click (c, x, y), ==, (int) marks[k]);
+    }
+  /* turn 9 lost 19 points for certain: no "± 0", no tenths */
+  g_autofree char *sure = fol_analysis_chart_describe_turn (c, 9);
+  g_assert_cmpstr (sure, ==, "Turn 10: about 19 points lost");
+  g_autofree char *unsure = fol_analysis_chart_describe_turn (c, 0);
+  g_assert_cmpstr (unsure, ==, "Turn 1: about 0.5 points lost (± 1)");
+  g_autofree char *ten = fol_analysis_chart_format_points (10.04);
+  g_assert_cmpstr (ten, ==, "10");
+  g_autofree char *four = fol_analysis_chart_format_points (-4.2);
+  g_assert_cmpstr (four, ==, "4.2");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* Which turns are marked: a loss above 2 points and twice its standard
  * error, at most three a seat, the largest first. */
 static void
@@ -798,6 +863,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/replay-page/fall", test_fall);
   g_test_add_func ("/ui/replay-page/start-page", test_start_page_replay);
   g_test_add_func ("/ui/replay-page/analysis-marks", test_analysis_marks);
+  g_test_add_func ("/ui/replay-page/analysis-chart-layout", test_analysis_chart_layout);
   g_test_add_func ("/ui/replay-page/analysis-summer", test_analysis_summer);
   g_test_add_func ("/ui/replay-page/analysis-fall", test_analysis_fall);
   g_test_add_func ("/ui/replay-page/analysis-cancel", test_analysis_cancel);

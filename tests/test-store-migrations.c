@@ -11,6 +11,7 @@
 #include "store/fol-store-private.h"
 #include "store/fol-store-stats.h"
 #include "store/fol-saved-analysis.h"
+#include "store/fol-saved-par.h"
 #include "store-test-util.h"
 
 #define T0 G_GINT64_CONSTANT (1700000000000000)
@@ -439,6 +440,61 @@ test_from_v5 (void)
   store_test_rmdir (dir);
 }
 
+/* Version 6, the schema before the cache of solo pars (issue 13): every
+ * game survives, game 9's analysis reads back as it was stored, and the new
+ * table starts empty and keeps a par as it was given. */
+static void
+test_from_v6 (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  {
+    g_autoptr (FolStore) store = open_fixture (6, &dir, &path);
+    g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 8);
+    g_assert_cmpint (query_int (path, "SELECT count(*) FROM recoveries WHERE dismissed IS NOT NULL"), ==, 1);
+    g_assert_cmpint (query_int (path, "SELECT count(*) FROM pars"), ==, 0);
+
+    /* game 9 and its analysis, untouched */
+    g_autoptr (FolSavedGame) g = fol_store_load_game (store, 9, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g->seats[1].score, ==, 40);
+    g_assert_cmpstr (fol_saved_game_get_move (g, 2), ==, "L07@1,-2r4");
+    g_autoptr (FolGameAnalysis) a = fol_store_load_analysis (store, 9, FOL_ANALYSIS_METHOD, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (a->seed, ==, 4242);
+    g_assert_cmpint (a->effort.rollouts, ==, 5);
+    g_assert_cmpuint (a->turns->len, ==, 1);
+    const FolAnalysisTurn *t = fol_game_analysis_get_turn (a, 0);
+    g_assert_cmpstr (t->suggested[1], ==, "L01@0,1r0");
+    g_assert_cmpfloat (t->loss, ==, 3.75);
+
+    /* a par stored in the new table reads back whole */
+    g_assert_null (fol_store_load_par (store, "IS1-3B-0000C-ABCD", 1, 1000, &error));
+    g_assert_error (error, FOL_STORE_ERROR, FOL_STORE_ERROR_NOT_FOUND);
+    g_clear_error (&error);
+    char *line[] = { "B TL", "R28 r1 f1", "end", NULL };
+    const FolSavedPar par = { .deal = "IS1-3B-0000C-ABCD", .solver = 1, .budget = 1000, .score = -4, .won = FALSE,
+                              .proven = TRUE, .nodes = 123456, .expert_score = -9, .line = line };
+    g_assert_true (fol_store_save_par (store, &par, &error));
+    g_assert_no_error (error);
+    g_autoptr (FolSavedPar) back = fol_store_load_par (store, "IS1-3B-0000C-ABCD", 1, 1000, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (back->score, ==, -4);
+    g_assert_true (back->proven);
+    g_assert_cmpuint (back->nodes, ==, 123456);
+    g_assert_cmpint (back->expert_score, ==, -9);
+    g_assert_true (g_strv_equal ((const char *const *) back->line, (const char *const *) line));
+
+    check_still_writable (store, 10);
+  }
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, FOL_STORE_SCHEMA_VERSION);
+  /* the par is not a game's: deleting games keeps it */
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM pars"), ==, 1);
+  store_test_rmdir (dir);
+}
+
 /* Migrating any version ends with the schema of a new database. */
 static void
 test_migrated_schema_is_fresh_schema (void)
@@ -535,6 +591,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/store-migrations/from-v3", test_from_v3);
   g_test_add_func ("/store-migrations/from-v4", test_from_v4);
   g_test_add_func ("/store-migrations/from-v5", test_from_v5);
+  g_test_add_func ("/store-migrations/from-v6", test_from_v6);
   g_test_add_func ("/store-migrations/migrated-schema-is-fresh-schema", test_migrated_schema_is_fresh_schema);
   g_test_add_func ("/store-migrations/failed-step-rolled-back", test_failed_step_is_rolled_back);
   return g_test_run ();

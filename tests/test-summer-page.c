@@ -634,6 +634,84 @@ test_help_says_what_applies (void)
   spin ();
 }
 
+/* Path tiles of the person to move that fit somewhere now (bit i: tile i). */
+static guint
+path_tiles_that_fit (const SummerState *s)
+{
+  const SummerSeat *seat = &s->seat[s->current];
+  guint fits = 0;
+  SummerMoveList l;
+  summer_legal_moves (s, &l);
+  for (int i = 0; i < l.n; i++)
+    for (int k = 0; l.moves[i].kind == SUMMER_MOVE_LEAF && k < seat->path_len; k++)
+      if (seat->path[k] == l.moves[i].tile)
+        fits |= 1u << k;
+  summer_move_list_clear (&l);
+  return fits;
+}
+
+/* A solo Main Action to choose where some tiles of the Player Path fit
+ * nowhere (the greedy player's games, seed after seed): the line under the
+ * title names the keys of the tiles that fit only, and picking one that
+ * fits nowhere (its key, as a click does) takes nothing and says why. */
+static void
+test_tile_that_fits_nowhere (void)
+{
+  g_autoptr (FolPlayer) me = fol_player_new ("Ann", TRUE, 0);
+  g_autoptr (FolSummerGame) game = NULL;
+  guint fits = 0;
+  for (guint64 seed = 1; seed < 60 && !game; seed++)
+    {
+      SummerSetup setup;
+      summer_setup_init (&setup, 1, seed);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (FolSummerGame) g = fol_summer_game_new (&setup, &me, NULL, &error);
+      g_assert_no_error (error);
+      while (!fol_game_get_is_over (FOL_GAME (g)))
+        {
+          const SummerState *s = fol_summer_game_get_state (g);
+          fits = path_tiles_that_fit (s);
+          int n = s->seat[0].path_len;
+          if (s->pending == SUMMER_PENDING_NONE && !s->main_done && n >= 2 && fits != 0 && fits != (1u << n) - 1)
+            {
+              game = g_steal_pointer (&g);
+              break;
+            }
+          g_autofree char *move = fol_game_choose_move (FOL_GAME (g), FOL_AI_GREEDY);
+          g_assert_true (fol_game_apply_move (FOL_GAME (g), move, &error));
+        }
+    }
+  g_assert_nonnull (game);
+  const SummerState *s = fol_summer_game_get_state (game);
+  int nowhere = g_bit_nth_lsf (~fits, -1), fitting = g_bit_nth_lsf (fits, -1);
+  GtkWidget *view = fol_summer_page_new (game, NULL);
+  GtkWidget *win = show_in_window (view);
+  FolGamePage *page = FOL_GAME_PAGE (view);
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (page));
+
+  const char *text = fol_game_page_get_help_text (page);
+  g_test_message ("tiles fitting %x of %d: %s", fits, s->seat[0].path_len, text);
+  g_autofree char *fit_key = g_strdup_printf ("%d", fitting + 1);
+  g_autofree char *nowhere_key = g_strdup_printf ("%d", nowhere + 1);
+  g_assert_nonnull (strstr (text, "Not every Leaf tile"));
+  g_assert_nonnull (strstr (text, fit_key));
+  g_assert_null (strstr (strstr (text, "press"), nowhere_key));
+
+  /* its key takes nothing, and the line says why */
+  fol_summer_board_key (board, GDK_KEY_1 + nowhere, 0);
+  g_assert_false (fol_summer_board_get_held (board, NULL, NULL));
+  text = fol_game_page_get_help_text (page);
+  g_test_message ("key %d: %s", nowhere + 1, text);
+  g_assert_true (g_str_has_prefix (text, "That Leaf tile fits nowhere"));
+
+  /* one that fits is taken, and the line is about it alone */
+  g_assert_true (fol_summer_board_key (board, GDK_KEY_1 + fitting, 0));
+  g_assert_true (fol_summer_board_get_held (board, NULL, NULL));
+  g_assert_null (strstr (fol_game_page_get_help_text (page), "fits nowhere"));
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
 /* Issue 12: a reopened game outlines its last move as it was when played:
  * the last Leaf tile, Squirrel or Animal tile (or treasure action) of the
  * log, not the end of a turn nor an exchange, by its seat; and the board's
@@ -794,6 +872,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/summer-page/solo-game-to-the-end", test_solo_game_to_the_end);
   g_test_add_func ("/ui/summer-page/help-says-what-applies", test_help_says_what_applies);
   g_test_add_func ("/ui/summer-page/help-pictures", test_help_pictures);
+  g_test_add_func ("/ui/summer-page/tile-that-fits-nowhere", test_tile_that_fits_nowhere);
   g_test_add ("/ui/summer-page/against-computers-and-resume", Fixture, NULL, fixture_setup, test_against_computers_and_resume, fixture_teardown);
   g_test_add ("/ui/summer-page/reopen-last-move", Fixture, NULL, fixture_setup, test_reopen_last_move, fixture_teardown);
   g_test_add ("/ui/summer-page/hint", Fixture, NULL, fixture_setup, test_hint, fixture_teardown);

@@ -149,6 +149,27 @@ static const FolStoreMigration migrations[] = {
     "  turns TEXT NOT NULL,\n"
     "  PRIMARY KEY (game_id, method)\n"
     ") WITHOUT ROWID;\n" },
+
+  /* 7: the cache of solo pars (issue 13, "Solo par"; fol-saved-par.h): one
+   * row per deal (its deal code), solver version and node budget, so that a
+   * changed solver or budget computes the par again; par, won and proven as
+   * the solver found them, nodes the nodes it searched, expert_score the
+   * Expert level's score from the same deal, line the par's moves in the
+   * notation, one per line.  Not tied to a game: deleting games keeps it */
+  { 7,
+    "CREATE TABLE pars (\n"
+    "  deal TEXT NOT NULL,\n"
+    "  solver INTEGER NOT NULL,\n"
+    "  budget INTEGER NOT NULL,\n"
+    "  par INTEGER NOT NULL,\n"
+    "  won INTEGER NOT NULL,\n"
+    "  proven INTEGER NOT NULL,\n"
+    "  nodes INTEGER NOT NULL,\n"
+    "  expert_score INTEGER NOT NULL,\n"
+    "  line TEXT NOT NULL,\n"
+    "  created INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (deal, solver, budget)\n"
+    ") WITHOUT ROWID;\n" },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == FOL_STORE_SCHEMA_VERSION);

@@ -78,7 +78,7 @@ typedef enum {
 GQuark fol_store_error_quark (void);
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define FOL_STORE_SCHEMA_VERSION 6
+#define FOL_STORE_SCHEMA_VERSION 7
 
 /* The most seats a saved game may have. */
 #define FOL_STORE_MAX_SEATS 8

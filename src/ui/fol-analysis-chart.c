@@ -13,8 +13,10 @@
 /* The layout, in pixels. */
 #define PAD_RIGHT 6.0
 #define PAD_BOTTOM 4.0
-#define MARK_RADIUS 7.0
-#define MARK_STRIP (2 * MARK_RADIUS + 4)
+#define MARK_RADIUS FOL_ANALYSIS_CHART_MARK_RADIUS
+#define MARK_STRIP (2 * MARK_RADIUS + 4)   /* a row of marks */
+#define MARK_GAP 2.0          /* the least room between two marks in a row */
+#define PLOT_HEIGHT 98.0      /* the bars' area, under the marks */
 #define LEGEND_HEIGHT 16.0
 #define HIT_SLOP 3.0
 #define SCALE_WIDTH 26.0      /* the scale's numbers on the left */
@@ -30,6 +32,7 @@ struct _FolAnalysisChart
   guint ply;
   guint marks[MAX_MARKS];
   guint n_marks;
+  guint mark_row[MAX_MARKS];    /* the row of mark k, 0 the top (mark_rows()) */
   guint32 seats;                /* the seats analysed, a bit each */
   double top, bottom;           /* the points at the plot's top and bottom edges */
   char *description;
@@ -108,6 +111,16 @@ fol_analysis_chart_pick_marks (const FolGameAnalysis *analysis, guint *out, guin
 /* ---- words ---- */
 
 char *
+fol_analysis_chart_format_points (double points)
+{
+  double a = fabs (points);
+  /* tenths only where they say something: below 10 points, and not ".0" */
+  if (a >= 9.95 || fabs (a - round (a)) < 0.05)
+    return g_strdup_printf ("%.0f", round (a));
+  return g_strdup_printf ("%.1f", a);
+}
+
+char *
 fol_analysis_chart_describe_turn (FolAnalysisChart *self, guint turn)
 {
   g_return_val_if_fail (FOL_IS_ANALYSIS_CHART (self), NULL);
@@ -117,8 +130,17 @@ fol_analysis_chart_describe_turn (FolAnalysisChart *self, guint turn)
     ? g_strdup (self->turn_labels[turn])
     /* Translators: an analysed turn without a better name; %d is the game's turn number */
     : g_strdup_printf (_("Turn %d"), t->turn);
-  g_autofree char *loss = g_strdup_printf ("%.1f", fabs (t->loss));
-  g_autofree char *error = g_strdup_printf ("%.1f", t->std_error);
+  g_autofree char *loss = fol_analysis_chart_format_points (t->loss);
+  g_autofree char *error = fol_analysis_chart_format_points (t->std_error);
+  /* a standard error of 0: Expert's turn reached the very same position, nothing to be unsure of */
+  gboolean sure = g_str_equal (error, "0");
+  if (t->loss >= 0 && sure)
+    /* Translators: a turn of the analysis whose cost is certain: "Round 7: Ann's turn: about 4 points lost" */
+    return g_strdup_printf (_("%s: about %s points lost"), label, loss);
+  if (sure)
+    /* Translators: a turn of the analysis that did better than the Expert level's turn would have, for certain:
+       "Round 7: Ann's turn: about 1.5 points better than Expert" */
+    return g_strdup_printf (_("%s: about %s points better than Expert"), label, loss);
   if (t->loss >= 0)
     /* Translators: a turn of the analysis: "Round 7: Ann's turn: about 4.2 points lost (± 1.1)" */
     return g_strdup_printf (_("%s: about %s points lost (± %s)"), label, loss, error);
@@ -156,8 +178,9 @@ update_description (FolAnalysisChart *self)
 
 typedef struct {
   double x0, x1;     /* the plot's left and right edges */
+  double slot;       /* the width of each turn's slot */
   double y0, y1;     /* its top (the highest bar's top) and bottom */
-  double mark_y;     /* the centre line of the marks */
+  double mark_y;     /* the centre line of the top row of marks */
   double legend_y;   /* the legend's top, when there is one */
 } Geometry;
 
@@ -167,26 +190,88 @@ several_seats (FolAnalysisChart *self)
   return (self->seats & (self->seats - 1)) != 0;
 }
 
+/* The centre of slot @i: every analysed turn has a slot of the same width,
+ * in the game's order. */
+static double
+slot_centre (FolAnalysisChart *self, double x0, double x1, guint i)
+{
+  double slot = (x1 - x0) / MAX (self->analysis->turns->len, 1);
+  return CLAMP (x0 + slot * (i + 0.5), x0 + MARK_RADIUS, x1 - MARK_RADIUS);
+}
+
+/* Lays the marks out in rows for a chart @width px wide, so that no two
+ * overlap: from the left, each mark in the top row with room for it
+ * (self->mark_row).  Returns: the rows used (at least 1). */
+static guint
+mark_rows (FolAnalysisChart *self, double width)
+{
+  double x0 = SCALE_WIDTH, x1 = MAX (x0 + 1, width - PAD_RIGHT);
+  double row_end[MAX_MARKS];
+  guint n_rows = 0, order[MAX_MARKS];
+  for (guint k = 0; k < self->n_marks; k++)
+    order[k] = k;
+  /* by their turn's slot, the leftmost first (insertion: a few marks) */
+  for (guint k = 1; k < self->n_marks; k++)
+    for (guint j = k; j > 0 && self->marks[order[j - 1]] > self->marks[order[j]]; j--)
+      {
+        guint swap = order[j];
+        order[j] = order[j - 1];
+        order[j - 1] = swap;
+      }
+  for (guint j = 0; j < self->n_marks; j++)
+    {
+      guint k = order[j], row = 0;
+      double x = slot_centre (self, x0, x1, self->marks[k]);
+      while (row < n_rows && row_end[row] + MARK_GAP > x - MARK_RADIUS)
+        row++;
+      if (row == n_rows)
+        n_rows++;
+      row_end[row] = x + MARK_RADIUS;
+      self->mark_row[k] = row;
+    }
+  return MAX (n_rows, 1);
+}
+
+/* The height above the bars: the legend and the marks' rows. */
+static double
+head_height (FolAnalysisChart *self, guint n_rows)
+{
+  return (several_seats (self) ? LEGEND_HEIGHT : 0) + n_rows * MARK_STRIP;
+}
+
 static gboolean
 geometry (FolAnalysisChart *self, Geometry *g)
 {
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   if (self->analysis == NULL || w <= 0 || h <= 0)
     return FALSE;
-  double top = several_seats (self) ? LEGEND_HEIGHT : 0;
+  guint n_rows = mark_rows (self, w);
   g->legend_y = 0;
-  g->mark_y = top + MARK_STRIP / 2;
+  g->mark_y = (several_seats (self) ? LEGEND_HEIGHT : 0) + MARK_STRIP / 2;
   g->x0 = SCALE_WIDTH;
   g->x1 = MAX (g->x0 + 1, w - PAD_RIGHT);
-  g->y0 = top + MARK_STRIP;
+  g->slot = (g->x1 - g->x0) / MAX (self->analysis->turns->len, 1);
+  g->y0 = head_height (self, n_rows);
   g->y1 = MAX (g->y0 + 1, h - PAD_BOTTOM);
   return TRUE;
 }
 
+/* Where position @ply lies: within the slot of the turn it belongs to (by
+ * the turn's moves), else at the edge after the turns played before it. */
 static double
-ply_x (FolAnalysisChart *self, const Geometry *g, double ply)
+ply_x (FolAnalysisChart *self, const Geometry *g, guint ply)
 {
-  return g->x0 + (g->x1 - g->x0) * ply / MAX (self->n_plies, 1);
+  guint before = 0;
+  for (guint i = 0; i < self->analysis->turns->len; i++)
+    {
+      const FolAnalysisTurn *t = fol_game_analysis_get_turn (self->analysis, i);
+      guint start = (guint) t->first_ply - 1, end = (guint) t->last_ply;
+      if (ply >= start && ply < end)
+        return g->x0 + g->slot * (i + (double) (ply - start) / (end - start));
+      if (end <= ply)
+        before = i + 1;
+    }
+  return g->x0 + g->slot * before;
 }
 
 static double
@@ -196,12 +281,13 @@ value_y (FolAnalysisChart *self, const Geometry *g, double v)
   return g->y0 + (self->top - v) / (self->top - self->bottom) * (g->y1 - g->y0);
 }
 
-/* The bar of turn @t: from the position at its start to the one after its
- * last move, at least 2 px wide. */
+/* The bar of turn @i: its slot, less a gap on each side (at most 1 px,
+ * the bar at least 2 px wide). */
 static void
-bar_span (FolAnalysisChart *self, const Geometry *g, const FolAnalysisTurn *t, double *left, double *right)
+bar_span (FolAnalysisChart *self, const Geometry *g, guint i, double *left, double *right)
 {
-  double l = ply_x (self, g, t->first_ply - 1) + 0.5, r = ply_x (self, g, t->last_ply) - 0.5;
+  double gap = MIN (1.0, g->slot * 0.15);
+  double l = g->x0 + g->slot * i + gap, r = g->x0 + g->slot * (i + 1) - gap;
   if (r - l < 2)
     {
       double c = (l + r) / 2;
@@ -335,7 +421,7 @@ fol_analysis_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     {
       const FolAnalysisTurn *t = fol_game_analysis_get_turn (self->analysis, i);
       double l, r;
-      bar_span (self, &g, t, &l, &r);
+      bar_span (self, &g, i, &l, &r);
       double y = value_y (self, &g, t->loss);
       set_seat_colour (cr, t->seat, t->loss >= 0 ? 0.95 : 0.45);
       cairo_rectangle (cr, l, MIN (y, zero), r - l, MAX (fabs (zero - y), 1));
@@ -375,7 +461,17 @@ fol_analysis_chart_measure (GtkWidget *widget, GtkOrientation orientation, int f
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     *minimum = *natural = 160;
   else
-    *minimum = *natural = 120 + (several_seats (self) ? (int) LEGEND_HEIGHT : 0);
+    {
+      /* the marks' rows depend on the width given */
+      guint n_rows = self->analysis != NULL && for_size > 0 ? mark_rows (self, for_size) : 1;
+      *minimum = *natural = (int) ceil (head_height (self, n_rows) + PLOT_HEIGHT + PAD_BOTTOM);
+    }
+}
+
+static GtkSizeRequestMode
+fol_analysis_chart_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 /* ---- input ---- */
@@ -401,7 +497,7 @@ fol_analysis_chart_click (FolAnalysisChart *self, double x, double y)
   for (guint i = 0; found < 0 && i < self->analysis->turns->len; i++)
     {
       double l, r;
-      bar_span (self, &g, fol_game_analysis_get_turn (self->analysis, i), &l, &r);
+      bar_span (self, &g, i, &l, &r);
       double d = x < l ? l - x : x > r ? x - r : 0;
       if (d <= best && y >= g.y0 - MARK_STRIP && y <= g.y1 + PAD_BOTTOM)
         {
@@ -433,7 +529,7 @@ turn_at (FolAnalysisChart *self, double x)
   for (guint i = 0; i < self->analysis->turns->len; i++)
     {
       double l, r;
-      bar_span (self, &g, fol_game_analysis_get_turn (self->analysis, i), &l, &r);
+      bar_span (self, &g, i, &l, &r);
       if (x >= l - HIT_SLOP && x <= r + HIT_SLOP)
         return (int) i;
     }
@@ -496,6 +592,7 @@ fol_analysis_chart_class_init (FolAnalysisChartClass *klass)
   object_class->finalize = fol_analysis_chart_finalize;
   widget_class->snapshot = fol_analysis_chart_snapshot;
   widget_class->measure = fol_analysis_chart_measure;
+  widget_class->get_request_mode = fol_analysis_chart_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "analysischart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 
@@ -600,7 +697,7 @@ fol_analysis_chart_get_turn_point (FolAnalysisChart *self, guint turn, gboolean 
     return FALSE;
   const FolAnalysisTurn *t = fol_game_analysis_get_turn (self->analysis, turn);
   double l, r;
-  bar_span (self, &g, t, &l, &r);
+  bar_span (self, &g, turn, &l, &r);
   *x = (l + r) / 2;
   if (!mark)
     {
@@ -610,9 +707,9 @@ fol_analysis_chart_get_turn_point (FolAnalysisChart *self, guint turn, gboolean 
   for (guint k = 0; k < self->n_marks; k++)
     if (self->marks[k] == turn)
       {
-        /* inside the chart, even for a bar at its edge */
-        *x = CLAMP (*x, g.x0 + MARK_RADIUS, g.x1 - MARK_RADIUS);
-        *y = g.mark_y;
+        /* inside the chart, even for a bar at its edge; in its row */
+        *x = slot_centre (self, g.x0, g.x1, turn);
+        *y = g.mark_y + self->mark_row[k] * MARK_STRIP;
         return TRUE;
       }
   return FALSE;

@@ -1,12 +1,14 @@
 /* fol-analysis-chart.h: the small chart of a game's analysis in the replay
  * (issue 13, "Analysis"; docs/computer-players.md, "Analysis of a game"):
- * one bar per analysed turn, placed along the game by its moves, as high as
+ * one bar per analysed turn, each in a slot of the same width in the game's
+ * order (so that the bars' areas add up as their heights do), as high as
  * the points the turn cost against the turn the Expert level would have
  * played (below the zero line: the turn did better than Expert), with its
  * standard error as a thin line; each seat in its own colour, named in a
  * legend when several seats were analysed.  The turns that cost most are
  * marked with a number over their bar (fol_analysis_chart_pick_marks()),
- * and a line follows the position the replay shows.  A click on a bar or a
+ * in as many rows as keep any two marks apart, and a line follows the
+ * position the replay shows (within the slot of the turn it belongs to).  A click on a bar or a
  * mark emits ::turn-activated.  Screen readers get the chart as an image
  * whose description names the marked turns. */
 #pragma once
@@ -23,6 +25,10 @@ G_BEGIN_DECLS
 #define FOL_ANALYSIS_CHART_MIN_LOSS 2.0
 /* ... and above this many standard errors (clearly more than noise). */
 #define FOL_ANALYSIS_CHART_MIN_ERRORS 2.0
+
+/* The radius of a numbered mark, in pixels: no two marks' centres are
+ * closer than twice this. */
+#define FOL_ANALYSIS_CHART_MARK_RADIUS 7.0
 
 #define FOL_TYPE_ANALYSIS_CHART (fol_analysis_chart_get_type ())
 G_DECLARE_FINAL_TYPE (FolAnalysisChart, fol_analysis_chart, FOL, ANALYSIS_CHART, GtkWidget)
@@ -51,8 +57,8 @@ guint fol_analysis_chart_pick_marks (const FolGameAnalysis *analysis, guint *out
 /**
  * fol_analysis_chart_set_analysis:
  * @analysis: (nullable): the analysis to draw (copied), or NULL for none
- * @n_plies: the game's number of moves: the chart's width spans positions
- *   0 .. @n_plies, so that a turn's bar lies over its moves
+ * @n_plies: the game's number of moves (the position line's range,
+ *   0 .. @n_plies)
  * @turn_labels: (array zero-terminated=1) (nullable): one short name per
  *   turn of @analysis, translated, as the replay names the position at its
  *   start ("Round 7: Ann's turn"), for the tooltips and the description
@@ -86,16 +92,27 @@ const guint *fol_analysis_chart_get_marks (FolAnalysisChart *self, guint *n_mark
  * @turn: an index into the analysis's turns
  * Returns: (transfer full): the turn and what it cost, translated ("Round
  *   7: Ann's turn: about 4.2 points lost (± 1.1)"; a turn that did better
- *   than Expert: "... about 1.5 points better than Expert (± 0.6)"), as the
- *   tooltip and the description say it.
+ *   than Expert: "... about 1.5 points better than Expert (± 0.6)"; the
+ *   "±" part left out when the standard error is 0), as the tooltip and
+ *   the description say it; points by fol_analysis_chart_format_points().
  */
 char *fol_analysis_chart_describe_turn (FolAnalysisChart *self, guint turn);
 
 /**
+ * fol_analysis_chart_format_points:
+ * @points: a number of points (its sign is dropped)
+ * Returns: (transfer full): @points as the analysis's words say it: whole
+ *   points from 10 up and when the tenths are 0 ("12", "4"), else to a
+ *   tenth ("4.2"); "0" for a standard error that is no uncertainty.
+ */
+char *fol_analysis_chart_format_points (double points);
+
+/**
  * fol_analysis_chart_get_turn_point:
  * @turn: an index into the analysis's turns
- * @mark: TRUE: the centre of the turn's mark (it must be marked); FALSE:
- *   the middle of its bar
+ * @mark: TRUE: the centre of the turn's mark (it must be marked; the marks
+ *   lie in rows over the bars so that none overlaps another); FALSE: the
+ *   middle of its bar (its slot's centre)
  * @x: (out): in the chart's coordinates, pixels
  * @y: (out): in the chart's coordinates, pixels
  * Returns: FALSE when the chart is not laid out, @turn does not exist, or

@@ -482,19 +482,30 @@ fol_game_page_get_help_text (FolGamePage *self)
 /* ---- refresh ---- */
 
 /* A choice only the panel's buttons make opens a folded panel, which
- * closes again once the choice is made. */
+ * closes again once the choice is made; so does the end of the game, whose
+ * winner and scores only the panel shows (it stays open until closed). */
 static void
 show_wanted_panel (FolGamePage *self, int acting)
 {
   FolGamePagePrivate *priv = PRIV (self);
   FolGamePageClass *klass = FOL_GAME_PAGE_GET_CLASS (self);
   AdwFlap *flap = ADW_FLAP (priv->flap);
-  gboolean wanted = acting >= 0 && klass->wants_panel && klass->wants_panel (self);
+  gboolean wanted = fol_game_get_is_over (priv->game)
+                    || (acting >= 0 && klass->wants_panel && klass->wants_panel (self));
   if (wanted == priv->panel_wanted)
     return;
   priv->panel_wanted = wanted;
   if (adw_flap_get_folded (flap))
     adw_flap_set_reveal_flap (flap, wanted);
+}
+
+/* The flap closes itself when it folds (a narrower window, or the first
+ * allocation of a page shown folded): a panel wanted then opens again. */
+static void
+on_flap_folded (AdwFlap *flap, GParamSpec *pspec, FolGamePage *self)
+{
+  if (PRIV (self)->panel_wanted && adw_flap_get_folded (flap))
+    adw_flap_set_reveal_flap (flap, TRUE);
 }
 
 void
@@ -1051,4 +1062,5 @@ fol_game_page_init (FolGamePage *self)
   g_signal_connect (adj, "changed", G_CALLBACK (on_log_adjustment_changed), self);
   g_signal_connect (adj, "value-changed", G_CALLBACK (on_log_value_changed), self);
   priv->log_follow = TRUE;
+  g_signal_connect_object (priv->flap, "notify::folded", G_CALLBACK (on_flap_folded), self, 0);
 }

@@ -82,7 +82,9 @@ G_DECLARE_DERIVABLE_TYPE (FolGamePage, fol_game_page, FOL, GAME_PAGE, GtkWidget)
  *   choice that only its buttons make (Fall: discarding a tile that fits
  *   nowhere; Indian Summer: the solo refill, the end phase's exchanges).
  *   A folded panel then opens by itself, and closes again once the choice
- *   is made.  NULL: never
+ *   is made.  NULL: never.  At the game's end the base opens the folded
+ *   panel by itself whatever this says: only the panel shows the winner and
+ *   the scores.
  * @get_motion: how far the board's motion of the last move has come, 0..1
  *   (1: nothing moves); the next computer move waits for it to end.  NULL:
  *   the motion is taken to last FOL_GAME_PAGE_MOTION_MS while

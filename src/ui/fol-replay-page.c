@@ -73,6 +73,7 @@ struct _FolReplayPage
   GtkWidget *chart;
   GtkWidget *chart_note;
   GtkWidget *total_label;
+  GtkWidget *marks_scroll;
   GtkWidget *marks_list;
   GtkWidget *suggestion_box;
   GtkWidget *suggestion_label;
@@ -134,6 +135,35 @@ position_words (FolReplayPage *self, guint ply)
     return s->phase == SUMMER_PHASE_SOLO_END ? g_strdup (_("End phase")) : g_strdup_printf (_("Turn %d of 10"), s->round);
   return g_strdup_printf (_("Round %d: %s's turn%s"), s->round, seat_name (self, s->current),
                           s->end_triggered ? _(" (last round)") : "");
+}
+
+/* The panel's words of position @ply: whose turn, and in Indian Summer
+ * what the seat does now when it is in the middle of an action (the
+ * board's header says it too, but may have to cut it short: here it is
+ * whole, wrapped). */
+static char *
+status_words (FolReplayPage *self, guint ply)
+{
+  char *where = position_words (self, ply);
+  if (self->is_fall)
+    return where;
+  const SummerState *s = fol_replay_get_summer_state (self->replay, ply);
+  g_autofree char *now = NULL;
+  if (summer_is_over (s))
+    return where;
+  if (s->pending == SUMMER_PENDING_MUSHROOM)
+    now = g_strdup (_("place the Mushroom tiles"));
+  else if (s->pending == SUMMER_PENDING_REFILL)
+    now = g_strdup (_("refill your Player Path"));
+  else if (s->pending == SUMMER_PENDING_FEATHER)
+    now = g_strdup_printf (ngettext ("Feather: place %d more tile", "Feather: place %d more tiles", s->feather_left),
+                           s->feather_left);
+  if (now == NULL)
+    return where;
+  /* Translators: the replay's position and what the seat does now: "Round 8: Rowan's turn — place the Mushroom tiles" */
+  char *both = g_strdup_printf (_("%s — %s"), where, now);
+  g_free (where);
+  return both;
 }
 
 /* The log's line of the move that led to position @ply (1..n): what it
@@ -410,7 +440,7 @@ update_position (FolReplayPage *self, gboolean forward)
     /* Translators: the replay's position: the move shown and how many the game has, "Move 12 of 230" */
     : g_strdup_printf (_("Move %u of %u"), k, n);
   gtk_label_set_text (GTK_LABEL (self->position_label), where);
-  g_autofree char *status = position_words (self, k);
+  g_autofree char *status = status_words (self, k);
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
 
   /* the slider follows (its own changes come back here as the same ply) */
@@ -514,25 +544,58 @@ update_analysis_widgets (FolReplayPage *self)
   gtk_widget_set_visible (self->analyse_button, over && !running && !shown);
   gtk_widget_set_visible (self->progress_box, running);
   gtk_widget_set_visible (self->chart, shown);
-  gtk_widget_set_visible (self->chart_note, shown);
+  /* Expert's turn in words takes the explanation's place */
+  gtk_widget_set_visible (self->chart_note, shown && self->ghost < 0);
   gtk_widget_set_visible (self->total_label, shown);
-  gtk_widget_set_visible (self->marks_list, shown && gtk_widget_get_first_child (self->marks_list) != NULL);
+  gtk_widget_set_visible (self->marks_scroll, shown && gtk_widget_get_first_child (self->marks_list) != NULL);
   gtk_widget_action_set_enabled (w, "replay.analyse", over && !running && !shown);
   gtk_widget_action_set_enabled (w, "replay.cancel-analysis", running);
 }
 
-/* Each analysed seat's total: "Ann lost about 23.5 points to Expert over 18 turns". */
+/* Whether analysed turn @t was a turn of the game's own count: not the
+ * solo end phase of Indian Summer (after turn 10; DECISIONS.md "Solo"),
+ * and not a turn whose start left a single legal move (no choice). */
+static gboolean
+is_counted_turn (FolReplayPage *self, const FolAnalysisTurn *t)
+{
+  guint start = (guint) t->first_ply - 1;
+  int n_legal;
+  if (self->is_fall)
+    {
+      g_autofree FallMoveList *list = g_new (FallMoveList, 1);
+      n_legal = fall_legal_moves (fol_replay_get_fall_state (self->replay, start), list);
+    }
+  else
+    {
+      const SummerState *s = fol_replay_get_summer_state (self->replay, start);
+      if (s->phase == SUMMER_PHASE_SOLO_END)
+        return FALSE;
+      SummerMoveList list;
+      summer_legal_moves (s, &list);
+      n_legal = list.n;
+      summer_move_list_clear (&list);
+    }
+  return n_legal > 1;
+}
+
+/* Each analysed seat's total: "Ann lost about 23.5 points to Expert over 18
+ * turns", the turns counted as the game counts them (is_counted_turn()). */
 static char *
 totals_words (FolReplayPage *self)
 {
   GString *out = g_string_new (NULL);
   for (guint seat = 0; seat < fol_game_get_n_seats (fol_replay_get_game (self->replay)); seat++)
     {
-      int n = 0;
-      double total = fol_game_analysis_total_loss (self->result, (int) seat, &n);
-      if (n == 0)
+      int n = 0, analysed = 0;
+      double total = fol_game_analysis_total_loss (self->result, (int) seat, &analysed);
+      for (guint i = 0; i < self->result->turns->len; i++)
+        {
+          const FolAnalysisTurn *t = fol_game_analysis_get_turn (self->result, i);
+          n += t->seat == (int) seat && is_counted_turn (self, t);
+        }
+      if (analysed == 0)
         continue;
-      g_autofree char *points = g_strdup_printf ("%.1f", fabs (total));
+      g_autofree char *points = fol_analysis_chart_format_points (total);
       if (out->len)
         g_string_append_c (out, '\n');
       if (total >= 0)
@@ -691,6 +754,7 @@ clear_ghost (FolReplayPage *self)
   self->ghost = -1;
   self->ghost_drawn = FALSE;
   gtk_widget_set_visible (self->suggestion_box, FALSE);
+  gtk_widget_set_visible (self->chart_note, self->result != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.hide-expert-turn", FALSE);
 }
 
@@ -817,10 +881,19 @@ expert_turn_markup (FolReplayPage *self, const FolAnalysisTurn *t)
         text = g_strdup_printf (_("Expert's turn cannot be shown: %s"), error->message);
       else
         {
-          g_autofree char *loss = g_strdup_printf ("%.1f", fabs (t->loss));
-          g_autofree char *se = g_strdup_printf ("%.1f", t->std_error);
+          g_autofree char *loss = fol_analysis_chart_format_points (t->loss);
+          g_autofree char *se = fol_analysis_chart_format_points (t->std_error);
           GString *out = g_string_new (NULL);
-          if (t->loss >= 0.05)
+          /* a standard error of 0: Expert's turn reached the same position, nothing uncertain */
+          gboolean sure = g_str_equal (se, "0");
+          if (sure && fabs (t->loss) < 0.05)
+            g_string_printf (out, "%s", _("Expert would have played (about as good):"));
+          else if (sure)
+            /* Translators: before Expert's turn in the log's words, one move a line, when the points are
+               certain: "Expert would have played (about 4 points better):" or "(about 2 points worse):" */
+            g_string_printf (out, t->loss > 0 ? _("Expert would have played (about %s points better):")
+                                              : _("Expert would have played (about %s points worse):"), loss);
+          else if (t->loss >= 0.05)
             /* Translators: before Expert's turn in the log's words, one move a line: "Expert would have
                played (about 4.2 points better ± 1.1):" */
             g_string_printf (out, _("Expert would have played (about %s points better ± %s):"), loss, se);
@@ -1162,6 +1235,7 @@ fol_replay_page_class_init (FolReplayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, chart);
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, chart_note);
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, total_label);
+  gtk_widget_class_bind_template_child (widget_class, FolReplayPage, marks_scroll);
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, marks_list);
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, suggestion_box);
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, suggestion_label);
@@ -1377,6 +1451,7 @@ fol_replay_page_show_turn (FolReplayPage *self, guint turn)
   self->ghost = (int) turn;
   gtk_label_set_markup (GTK_LABEL (self->suggestion_label), markup);
   gtk_widget_set_visible (self->suggestion_box, TRUE);
+  gtk_widget_set_visible (self->chart_note, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.hide-expert-turn", TRUE);
   show_board (self, FALSE);
 }

@@ -5,10 +5,12 @@
 
 #include "fol-start-page.h"
 #include "fol-deal-code.h"
+#include "fol-par.h"
 #include "fol-stats-page.h"
 #include "fol-new-game-dialog.h"
 #include "fol-player.h"
 #include "fol-fall-game.h"
+#include "summer-components.h"
 
 /* The saved games list shows this many rows; the rest are counted. */
 #define MAX_GAME_ROWS 100
@@ -63,7 +65,22 @@ struct _FolStartPage
   GtkButton *daily_button;
   GtkLabel *daily_par_label;  /* its par, once computed: fol_start_page_set_deal_of_the_day_par() */
   char *daily_code;           /* its code, shown under the title */
+
+  /* the pars of the deal of the day and of the finished campaign games
+   * (issue 13), from the store's cache or computed one at a time */
+  GHashTable *pars;           /* deal code -> its KnownPar */
+  GQueue par_queue;           /* FolPar to compute, in turn */
+  FolPar *par_running;        /* the one being computed, or NULL */
+  GCancellable *par_cancellable; /* its computation's */
+  guint par_source;           /* starts the next one, at a low priority */
+  guint64 par_nodes;          /* their budget: 0 the default (fol_start_page_set_par_nodes()) */
 };
+
+/* A par known, as the page shows it. */
+typedef struct {
+  int score;
+  gboolean proven;
+} KnownPar;
 
 G_DEFINE_FINAL_TYPE (FolStartPage, fol_start_page, ADW_TYPE_BIN)
 
@@ -256,6 +273,209 @@ fol_start_page_continue_campaign (FolStartPage *self, gint64 id)
   return emit_play (self, FOL_GAME (game), campaign);
 }
 
+/* ---- the pars of solo deals (issue 13) ---- */
+
+/* The pars the page shows (the deal of the day's, the finished campaign
+ * games') come from the store's cache (fol_par_load()); those missing are
+ * computed in the background one at a time, at a low priority, then shown.
+ * Leaving the page (disposing it) or changing the store cancels them. */
+
+/* "6", "−19" (U+2212 MINUS SIGN, as the campaign's results write it) */
+static char *
+signed_number (int n)
+{
+  return g_strdup_printf ("%s%d", n < 0 ? "−" : "", ABS (n));
+}
+
+/* The deal of game @index (0..2) of campaign @c; FALSE when its side is not one. */
+static gboolean
+campaign_game_deal (const FolSavedCampaign *c, int index, FolDeal *deal)
+{
+  const SummerComponents *comps = summer_components_get (NULL);
+  int side = comps ? summer_side_index (comps, c->side) : -1;
+  if (side < 0)
+    return FALSE;
+  SummerSetup setup;
+  summer_setup_init (&setup, 1, c->seed);
+  setup.side[0] = (int8_t) side;
+  setup.campaign_game = (int8_t) (c->games[index].stack >= 0 ? c->games[index].stack : index);
+  fol_deal_init_summer (deal, &setup);
+  return TRUE;
+}
+
+static void schedule_pars (FolStartPage *self);
+static void update_daily (FolStartPage *self);
+static char *campaign_games_text (FolStartPage *self, const FolSavedCampaign *c);
+
+/* Whether @code is being computed or waits for it. */
+static gboolean
+par_pending (FolStartPage *self, const char *code)
+{
+  if (self->par_running != NULL && g_strcmp0 (fol_par_get_deal_code (self->par_running), code) == 0)
+    return TRUE;
+  for (GList *l = self->par_queue.head; l; l = l->next)
+    if (g_strcmp0 (fol_par_get_deal_code (l->data), code) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+remember_par (FolStartPage *self, FolPar *par)
+{
+  const FolParResult *result = fol_par_get_result (par);
+  KnownPar *known = g_new (KnownPar, 1);
+  *known = (KnownPar) { result->score, result->proven };
+  g_hash_table_replace (self->pars, g_strdup (fol_par_get_deal_code (par)), known);
+}
+
+/* Returns: (nullable): the par of @deal when it is known: seen before, or
+ *   in the store's cache.  Else NULL, and it is queued to be computed. */
+static const KnownPar *
+known_par (FolStartPage *self, const FolDeal *deal)
+{
+  g_autofree char *code = fol_deal_code_format (deal, NULL);
+  if (code == NULL)
+    return NULL;
+  const KnownPar *known = g_hash_table_lookup (self->pars, code);
+  if (known != NULL || self->store == NULL || self->opening || par_pending (self, code))
+    return known;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolPar) par = fol_par_new (deal, &error);
+  if (par == NULL)
+    {
+      g_message ("no par for deal %s: %s", code, error->message);
+      return NULL;
+    }
+  fol_par_set_nodes (par, self->par_nodes);
+  if (fol_par_load (par, self->store, NULL))
+    {
+      remember_par (self, par);
+      return g_hash_table_lookup (self->pars, code);
+    }
+  /* missing or damaged: computed (and a damaged row replaced) */
+  fol_par_set_low_priority (par, TRUE);
+  g_queue_push_tail (&self->par_queue, g_steal_pointer (&par));
+  schedule_pars (self);
+  return NULL;
+}
+
+/* The par on the deal of the day's row, when it is known. */
+static void
+update_daily_par (FolStartPage *self, const FolDeal *deal)
+{
+  const KnownPar *par = known_par (self, deal);
+  g_autofree char *number = par ? signed_number (par->score) : NULL;
+  /* Translators: on the Deal of the Day's row: the par, the best score the deal allows */
+  g_autofree char *text = par ? g_strdup_printf (_("Par %s"), number) : NULL;
+  fol_start_page_set_deal_of_the_day_par (self, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->daily_par_label),
+                               par == NULL ? NULL
+                               : par->proven ? _("The best score this deal allows, proven")
+                               : _("The best score found for this deal; a better one may exist"));
+}
+
+/* The campaign rows' words, after a par came. */
+static void
+update_campaign_rows (FolStartPage *self)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->campaigns_list)); c;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      const FolSavedCampaign *campaign = g_object_get_data (G_OBJECT (c), "fol-campaign");
+      if (campaign == NULL)
+        continue;
+      g_autofree char *games = campaign_games_text (self, campaign);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (c), games);
+    }
+}
+
+/* Cancels the par being computed and forgets those waiting. */
+static void
+stop_pars (FolStartPage *self)
+{
+  g_clear_handle_id (&self->par_source, g_source_remove);
+  if (self->par_cancellable != NULL)
+    g_cancellable_cancel (self->par_cancellable);
+  g_clear_object (&self->par_cancellable);
+  g_clear_object (&self->par_running);
+  g_queue_clear_full (&self->par_queue, g_object_unref);
+}
+
+/* A par's computation ended (@data: a GWeakRef to the page: a reference
+ * would keep the page from being disposed with its window, and its dispose
+ * must come before the toast overlay's, which keeps a game deleted but for
+ * its Undo). */
+static void
+par_done_cb (GObject *source, GAsyncResult *res, gpointer data)
+{
+  GWeakRef *weak = data;
+  g_autoptr (FolStartPage) self = g_weak_ref_get (weak);
+  g_weak_ref_clear (weak);
+  g_free (weak);
+  g_autoptr (GError) error = NULL;
+  gboolean done = fol_par_run_finish (FOL_PAR (source), res, &error);
+  /* the page let go of it (gone, left its window, another store) */
+  if (self == NULL || FOL_PAR (source) != self->par_running)
+    return;
+  g_clear_object (&self->par_cancellable);
+  g_autoptr (FolPar) par = g_steal_pointer (&self->par_running);
+  if (done)
+    {
+      remember_par (self, par);
+      update_daily (self);
+      update_campaign_rows (self);
+    }
+  else
+    g_message ("the par of deal %s was not computed: %s", fol_par_get_deal_code (par), error->message);
+  schedule_pars (self);
+}
+
+static gboolean
+run_next_par_cb (gpointer data)
+{
+  FolStartPage *self = data;
+  self->par_source = 0;
+  /* out of a window, nothing is computed (its root starts them again) */
+  if (self->store == NULL || self->par_running != NULL || gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
+    return G_SOURCE_REMOVE;
+  self->par_running = g_queue_pop_head (&self->par_queue);
+  if (self->par_running == NULL)
+    return G_SOURCE_REMOVE;
+  self->par_cancellable = g_cancellable_new ();
+  GWeakRef *weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  fol_par_run_async (self->par_running, self->store, self->par_cancellable, par_done_cb, weak);
+  return G_SOURCE_REMOVE;
+}
+
+/* Starts the next par waiting, when the window has nothing else to do. */
+static void
+schedule_pars (FolStartPage *self)
+{
+  if (self->par_running == NULL && self->par_source == 0 && !g_queue_is_empty (&self->par_queue))
+    self->par_source = g_idle_add_full (G_PRIORITY_LOW, run_next_par_cb, self, NULL);
+}
+
+void
+fol_start_page_set_par_nodes (FolStartPage *self, guint64 nodes)
+{
+  g_return_if_fail (FOL_IS_START_PAGE (self));
+  self->par_nodes = nodes;
+  stop_pars (self);
+  g_hash_table_remove_all (self->pars);
+  if (self->store != NULL)
+    fol_start_page_refresh (self);
+  else
+    update_daily (self);
+}
+
+guint
+fol_start_page_get_n_pars_pending (FolStartPage *self)
+{
+  g_return_val_if_fail (FOL_IS_START_PAGE (self), 0);
+  return g_queue_get_length (&self->par_queue) + (self->par_running != NULL);
+}
+
 /* ---- the deal of the day (issue 13) ---- */
 
 /* Shows today's code (the day may have turned since the page was made);
@@ -272,6 +492,7 @@ update_daily (FolStartPage *self)
                                                self->daily_code);
   adw_action_row_set_subtitle (self->daily_row, subtitle);
   gtk_widget_set_sensitive (GTK_WIDGET (self->daily_button), !self->opening);
+  update_daily_par (self, &deal);
 }
 
 /* The solo player's name: the one the New Game dialog remembers for its
@@ -824,7 +1045,7 @@ game_row (FolStartPage *self, const FolGameSummary *g, char **continue_text)
  * (DECISIONS.md, Solo); a game not played after the first two were lost is
  * forfeit. */
 static char *
-campaign_games_text (const FolSavedCampaign *c)
+campaign_games_text (FolStartPage *self, const FolSavedCampaign *c)
 {
   g_autoptr (GString) s = g_string_new (NULL);
   for (int i = 0; i < FOL_CAMPAIGN_N_GAMES; i++)
@@ -832,15 +1053,27 @@ campaign_games_text (const FolSavedCampaign *c)
       const FolCampaignGame *g = &c->games[i];
       if (i > 0)
         g_string_append (s, " · ");
-      if (g->has_result && g->won)
-        /* Translators: a won campaign game: its number (1-3) and its score in points */
-        g_string_append_printf (s, ngettext ("Game %d won: %d point", "Game %d won: %d points",
-                                          (gulong) ABS (g->score)),
-                                i + 1, g->score);
-      else if (g->has_result)
-        /* Translators: a lost campaign game: its number (1-3) and its score, minus the squares
-         * left empty ("Game 1 lost (−19)"; the sign is U+2212 MINUS SIGN) */
-        g_string_append_printf (s, _("Game %d lost (−%d)"), i + 1, ABS (g->score));
+      if (g->has_result)
+        {
+          g_autofree char *result = g->won
+            /* Translators: a won campaign game: its number (1-3) and its score in points */
+            ? g_strdup_printf (ngettext ("Game %d won: %d point", "Game %d won: %d points", (gulong) ABS (g->score)),
+                               i + 1, g->score)
+            /* Translators: a lost campaign game: its number (1-3) and its score, minus the squares
+             * left empty ("Game 1 lost (−19)"; the sign is U+2212 MINUS SIGN) */
+            : g_strdup_printf (_("Game %d lost (−%d)"), i + 1, ABS (g->score));
+          FolDeal deal;
+          const KnownPar *par = campaign_game_deal (c, i, &deal) ? known_par (self, &deal) : NULL;
+          if (par != NULL)
+            {
+              g_autofree char *number = signed_number (par->score);
+              /* Translators: a finished campaign game's result, then the par of its deal: the best
+               * score the deal allows ("Game 1 lost (−19) · par 6") */
+              g_string_append_printf (s, _("%s · par %s"), result, number);
+            }
+          else
+            g_string_append (s, result);
+        }
       else if (g->game_id > 0)
         /* Translators: a campaign game being played; %d is 1-3 */
         g_string_append_printf (s, _("Game %d in progress"), i + 1);
@@ -861,10 +1094,13 @@ campaign_row (FolStartPage *self, const FolSavedCampaign *c)
   g_autofree char *when = format_when (c->created);
   /* Translators: a campaign's title: its Forest Floor side (such as 3B) and when it was started */
   g_autofree char *title = g_strdup_printf (_("Forest Floor %s, started %s"), c->side, when);
-  g_autofree char *games = campaign_games_text (c);
+  g_autofree char *games = campaign_games_text (self, c);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), games);
   set_row_id (row, c->id);
+  /* its games' words change as their pars come */
+  g_object_set_data_full (G_OBJECT (row), "fol-campaign", fol_saved_campaign_ref ((FolSavedCampaign *) c),
+                          (GDestroyNotify) fol_saved_campaign_unref);
 
   if (c->status == FOL_STORE_STATUS_IN_PROGRESS)
     {
@@ -1096,6 +1332,7 @@ fol_start_page_set_opening (FolStartPage *self)
 {
   g_return_if_fail (FOL_IS_START_PAGE (self));
   cancel_pending_delete (self);
+  stop_pars (self);
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_clear_object (&self->store);
@@ -1127,7 +1364,11 @@ fol_start_page_set_store (FolStartPage *self, FolStore *store, const GError *err
 {
   g_return_if_fail (FOL_IS_START_PAGE (self));
   if (store != self->store)
-    cancel_pending_delete (self);
+    {
+      cancel_pending_delete (self);
+      /* the pars waiting are computed for the new store's cache, at its refresh */
+      stop_pars (self);
+    }
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_set_object (&self->store, store);
@@ -1193,12 +1434,32 @@ fol_start_page_dispose (GObject *object)
   g_clear_handle_id (&self->spinner_source, g_source_remove);
   /* closing the window while a deleted game's toast shows keeps the game */
   cancel_pending_delete (self);
+  stop_pars (self);
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_func (self->store, update_recovery, self);
   g_clear_object (&self->store);
   self->stats_page = NULL;    /* a child of stats_bin */
   self->error_page = NULL;    /* a child of error_bin */
   G_OBJECT_CLASS (fol_start_page_parent_class)->dispose (object);
+}
+
+/* In a window (again): the pars missing are looked for. */
+static void
+fol_start_page_root (GtkWidget *widget)
+{
+  FolStartPage *self = FOL_START_PAGE (widget);
+  GTK_WIDGET_CLASS (fol_start_page_parent_class)->root (widget);
+  update_daily (self);
+  update_campaign_rows (self);
+  schedule_pars (self);
+}
+
+/* Out of the window (it closes): the pars' computation stops. */
+static void
+fol_start_page_unroot (GtkWidget *widget)
+{
+  stop_pars (FOL_START_PAGE (widget));
+  GTK_WIDGET_CLASS (fol_start_page_parent_class)->unroot (widget);
 }
 
 static void
@@ -1223,6 +1484,7 @@ fol_start_page_finalize (GObject *object)
   g_clear_pointer (&self->daily_code, g_free);
   g_clear_pointer (&self->game_kind, g_hash_table_unref);
   g_clear_pointer (&self->game_campaign, g_hash_table_unref);
+  g_clear_pointer (&self->pars, g_hash_table_unref);
   G_OBJECT_CLASS (fol_start_page_parent_class)->finalize (object);
 }
 
@@ -1235,6 +1497,8 @@ fol_start_page_class_init (FolStartPageClass *klass)
   object_class->dispose = fol_start_page_dispose;
   object_class->finalize = fol_start_page_finalize;
   object_class->get_property = fol_start_page_get_property;
+  widget_class->root = fol_start_page_root;
+  widget_class->unroot = fol_start_page_unroot;
 
   /**
    * FolStartPage:opening:
@@ -1292,6 +1556,8 @@ static void
 fol_start_page_init (FolStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->pars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_queue_init (&self->par_queue);
   self->game_kind = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   self->game_campaign = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   gtk_list_box_set_placeholder (self->games_list,

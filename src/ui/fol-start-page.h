@@ -1,5 +1,6 @@
-/* fol-start-page.h: the start page: New game, Continue, the saved games,
- * the solo campaigns, and the statistics. */
+/* fol-start-page.h: the start page: New game, Continue, the deal of the
+ * day (with its par), the saved games, the solo campaigns (with each
+ * finished game's par), and the statistics. */
 #pragma once
 
 #include <adwaita.h>
@@ -178,6 +179,24 @@ const char *fol_start_page_get_deal_of_the_day_code (FolStartPage *self);
  * The place for the par on the "Deal of the Day" row, hidden until set.
  */
 void fol_start_page_set_deal_of_the_day_par (FolStartPage *self, const char *text);
+
+/**
+ * fol_start_page_set_par_nodes:
+ * @nodes: the node budget of the pars the page computes (the deal of the
+ *   day's, the finished campaign games'; issue 13), or 0 for the default
+ *   (fol_par_set_nodes()); tests pass a small one
+ * Forgets the pars known and reads them again for that budget.
+ */
+void fol_start_page_set_par_nodes (FolStartPage *self, guint64 nodes);
+
+/**
+ * fol_start_page_get_n_pars_pending:
+ * Returns: the pars missing from the store's cache that the page computes
+ *   now or will, one at a time in the background: the deal of the day's
+ *   ("Par 18" on its row once known) and each finished campaign game's
+ *   ("Game 1 lost (−19) · par 6").  Leaving the page cancels them.
+ */
+guint fol_start_page_get_n_pars_pending (FolStartPage *self);
 
 /**
  * fol_start_page_default_player_name:

@@ -200,6 +200,11 @@ describe_now (FolFallBoard *self)
     g_ptr_array_add (said, g_strdup_printf (_("Week %d of 12. It is %s's turn."), s->week,
                                             name_of (self, fall_state_current_seat (s), buf, sizeof buf)));
 
+  /* the players' cards: the tokens each keeps set aside */
+  if (!fall_state_is_over (s))
+    for (int p = 0; p < 2; p++)
+      g_ptr_array_add (said, fol_fall_held_words (s, p, name_of (self, p, buf, sizeof buf)));
+
   gboolean acting = act && s->phase == FALL_PHASE_ACT;
   if (acting && self->held_tile >= 0)
     {
@@ -588,6 +593,45 @@ emit_move (FolFallBoard *self, const FallMove *m)
   g_signal_emit (self, signals[MOVE_CHOSEN], 0, &copy);
 }
 
+/* Whether placing @m would remove a token: stacking on a tile bearing one
+ * (rulebook "Tile Placement Rules", DECISIONS.md "Placement"). */
+static gboolean
+removes_token (const FallState *s, const FallMove *m)
+{
+  int idx = fall_state_find (s, m->q, m->r);
+  return idx >= 0 && s->cell[idx].height > 0 && s->cell[idx].token != FALL_NO_TOKEN;
+}
+
+/* Puts the held tile's cursor where it starts: the legal cell nearest the
+ * cursor (the last cell played), else the starting tile, that removes no
+ * token; one that stacks on a token only when nothing else is legal.  The
+ * current rotation is kept where it fits. */
+static void
+start_held_tile (FolFallBoard *self)
+{
+  FallMove *list = g_new (FallMove, FALL_MAX_MOVES);
+  int n = fall_legal_placements (self->state, self->held_tile, list);
+  FolHex from = self->has_cursor ? self->cursor : (FolHex) { 0, 0 };
+  int best = -1, best_cost = G_MAXINT;
+  for (int i = 0; i < n; i++)
+    {
+      int cost = (removes_token (self->state, &list[i]) ? 100000 : 0)
+                 + 2 * fol_hex_distance (from, (FolHex) { list[i].q, list[i].r }) + (list[i].rot != self->rot);
+      if (cost < best_cost)
+        {
+          best = i;
+          best_cost = cost;
+        }
+    }
+  if (best >= 0)
+    {
+      self->cursor = (FolHex) { list[best].q, list[best].r };
+      self->rot = list[best].rot;
+      self->has_cursor = TRUE;
+    }
+  g_free (list);
+}
+
 /* After a new state: keep the selection when it still makes sense; with a
  * tile in hand and nothing in the pointer, take the first one. */
 static void
@@ -607,20 +651,11 @@ fix_selection (FolFallBoard *self)
     {
       self->held_tile = self->state->hand_tile[0];
       self->rot = 0;
+      /* a tile just taken starts on a cell where it fits, removing no token if it can */
+      start_held_tile (self);
     }
-  if (self->held_tile >= 0 && !self->has_cursor)
-    {
-      /* start the cursor on a cell where the tile fits */
-      FallMove *list = g_new (FallMove, FALL_MAX_MOVES);
-      int n = fall_legal_placements (self->state, self->held_tile, list);
-      if (n > 0)
-        {
-          self->cursor = (FolHex) { list[0].q, list[0].r };
-          self->rot = list[0].rot;
-          self->has_cursor = TRUE;
-        }
-      g_free (list);
-    }
+  else if (self->held_tile >= 0 && !self->has_cursor)
+    start_held_tile (self);
 }
 
 void

@@ -213,8 +213,9 @@ build (FolFallHelp *self)
                    "tile, on any layer. This works on an empty cell and on a stack of one or two tiles."),
             NULL);
   add_text (box, _("<b>Rule 2</b>: on top of a stack of one or two tiles whose top tile shares a colour with the new "
-                   "tile, turned any way. The token on the covered tile goes back to the box, so you can never stack "
-                   "on a Mushroom or a Toad. Stacks are at most 3 tiles high; nothing goes on the starting tile."),
+                   "tile, turned any way. The token on the tile beneath is then removed from the game (back to the box), "
+                   "except Mushroom and Toad tokens, which can never be removed: so a tile can never be stacked on a "
+                   "tile bearing one of them. Stacks are at most 3 tiles high; nothing goes on the starting tile."),
             NULL);
   add_text (box, _("In the app, the tile follows the pointer: green cells show where it fits (strong green: with its "
                    "current rotation), the label under it tells the rule, white strokes show the edges that meet "

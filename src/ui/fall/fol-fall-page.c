@@ -320,7 +320,9 @@ on_selection_changed (FolFallBoard *board, FolFallPage *self)
   if (legal && discards >= 0)
     {
       g_string_append_c (t, ' ');
-      g_string_append_printf (t, _("The %s on that tile would go back to the box."), fol_fall_token_words ((FallToken) discards));
+      /* Translators: the tile in the pointer is stacked on a tile bearing a token (Fox, Hoopoe, Robin) */
+      g_string_append_printf (t, _("Careful: this removes the %s token on that tile from the game."),
+                              fol_fall_token_words ((FallToken) discards));
     }
   set_ghost_text (self, t->str);
 }
@@ -462,6 +464,35 @@ tile_fits_nowhere_now (FolFallPage *self, int acting)
   return fall_legal_placements (self->view, tile, NULL) == 0;
 }
 
+/* The END of @seat's turn that puts back every token it holds aside; it is legal
+ * exactly when nothing else stops the turn from ending (a tile in hand, or
+ * a Toad taken this turn that can still be placed: rulebook "Fauna and Fungi
+ * Tokens", "except for the Toad token, it is never mandatory to place a
+ * token"; DECISIONS.md "Tokens": a Toad that cannot be placed is discarded). */
+static FallMove
+end_putting_back_all (const FallState *s, int seat)
+{
+  FallMove end = { .kind = FALL_MOVE_END };
+  for (int k = 0; k < 4; k++)
+    end.discard[k] = s->held[seat][k];
+  return end;
+}
+
+static gboolean
+turn_can_end (const FallState *s, int seat, const char **reason)
+{
+  FallMove end = end_putting_back_all (s, seat);
+  return fall_check_move (s, &end, reason);
+}
+
+/* Whether @seat holds a Toad taken this turn that must still be placed
+ * (a Toad with no free tile left goes back to the box by itself). */
+static gboolean
+toad_must_be_placed (const FallState *s, int seat)
+{
+  return s->held[seat][FALL_TOAD] && s->n_hand_tiles == 0 && !turn_can_end (s, seat, NULL);
+}
+
 /* The line under the title: what to do now. */
 static const char *
 fall_get_help (FolGamePage *page, int acting)
@@ -484,8 +515,9 @@ fall_get_help (FolGamePage *page, int acting)
   if (s->n_hand_tiles > 0)
     return _("Place the tile: move it over the ecosystem (or use the arrow keys), rotate it with R or the wheel, "
              "click or press Enter to place it. Green cells show where it fits.");
-  if (self->view->held[acting][FALL_TOAD])
-    return _("The Toad must be placed this turn: click it below the board, then a tile without a token.");
+  if (toad_must_be_placed (self->view, acting))
+    return _("Place the Toad first: it must be placed in the turn it was taken. "
+             "Click it below the board, then a tile without a token.");
   /* what is left to do this turn, and only that */
   gboolean tokens = FALSE, claims = FALSE;
   for (int i = 0; i < self->view->n_cells && !(tokens && claims); i++)
@@ -505,12 +537,14 @@ fall_get_help (FolGamePage *page, int acting)
                                   "Then end your turn.")
                      : claims ? _("Click an unclaimed Mushroom to claim it, then end your turn.")
                      : _("End your turn (Ctrl+Enter).");
+  g_autoptr (GString) help = g_string_new (todo);
+  if (self->view->held[acting][FALL_TOAD])
+    g_string_append_printf (help, " %s", _("The Toad then goes back to the box by itself: no tile is free for it."));
   guint8 unusable[4];
-  if (fol_fall_game_unusable_held (self->view, acting, unusable) == 0)
-    return todo;
-  return self->help = g_strdup_printf ("%s %s", todo,
-                                       _("The tokens kept aside then go back to the box by themselves: "
-                                         "no turn of yours is left that could place them."));
+  if (fol_fall_game_unusable_held (self->view, acting, unusable) > 0)
+    g_string_append_printf (help, " %s", _("The tokens kept aside then go back to the box by themselves: "
+                                           "no turn of yours is left that could place them."));
+  return self->help = g_string_free (g_steal_pointer (&help), FALSE);
 }
 
 /* Whose view is shown: the person's (the one at the desk, or in a game
@@ -598,10 +632,8 @@ fall_refresh (FolGamePage *page)
   gtk_label_set_text (GTK_LABEL (self->score_label), score ? score : "");
   gtk_widget_set_visible (self->score_label, score != NULL);
 
-  FallMove end = { .kind = FALL_MOVE_END };
-  gboolean can_end = acting >= 0 && s->phase == FALL_PHASE_ACT && s->n_hand_tiles == 0;
-  if (can_end && held_count (s, acting) <= FALL_MAX_HELD)
-    can_end = fall_check_move (self->view, &end, NULL);
+  /* not while a tile is in hand or a Toad taken this turn can still be placed */
+  gboolean can_end = acting >= 0 && s->phase == FALL_PHASE_ACT && turn_can_end (self->view, acting, NULL);
   fol_game_page_set_action_enabled (page, "end-turn", can_end);
   fol_game_page_set_action_enabled (page, "switch-tile", acting >= 0 && s->n_hand_tiles > 1);
   /* Rotate turns the tile in hand: nothing to turn without one */
@@ -711,6 +743,12 @@ fol_fall_page_end_turn (FolFallPage *self, const guint8 *discard)
   int seat = fol_game_page_get_acting_seat (BASE (self));
   if (seat < 0)
     return FALSE;
+  /* the Toad (and a tile in hand) first: the discard dialog only after */
+  if (!turn_can_end (state_of (self), seat, NULL))
+    {
+      FallMove all = end_putting_back_all (state_of (self), seat);
+      return fol_fall_board_end_turn (FOL_FALL_BOARD (self->board), all.discard);  /* refused, and says why */
+    }
   guint8 unusable[4];
   if (!discard && kept_count (self, seat, unusable) > FALL_MAX_HELD)
     {

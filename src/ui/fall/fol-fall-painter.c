@@ -1002,9 +1002,12 @@ paint_marker (cairo_t *cr, int seat, double cx, double cy, double r, gboolean da
   cairo_fill_preserve (cr);
   if (dark)
     {
-      /* a light outline keeps it apart from the dark ground (issue 12) */
-      cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
-      cairo_set_line_width (cr, MAX (1.2, r * 0.16));
+      /* a light outline keeps it apart from the dark ground (issue 12); the
+       * small plain mark beside a name gets a bolder, whiter one, or it
+       * reads faint on the dark card */
+      double v = picture ? 0.85 : 0.95;
+      cairo_set_source_rgb (cr, v, v, v);
+      cairo_set_line_width (cr, picture ? MAX (1.2, r * 0.16) : MAX (2.0, r * 0.26));
       cairo_stroke (cr);
     }
   else
@@ -1743,10 +1746,15 @@ paint_bottom (cairo_t *cr, const FallState *s, const FolFallLayout *l, const Fol
                                                                   s->markers[p]),
                                                      s->markers[p], fol_fall_seat_colour_words (p));
       fg (cr, dark, 0.8);
-      text (cr, markers, r->x + u * 0.6, r->y + u * 2.0, r->width - u, u * 0.85, FALSE, 0);
-      int n_held = 0;
-      for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
-        n_held += s->held[p][k];
+      double ly = r->y + u * 2.0;
+      ly += text (cr, markers, r->x + u * 0.6, ly, r->width - u, u * 0.85, FALSE, 0);
+      int n_held = fol_fall_held_count (s, p);
+      if (n_held > 0)
+        {
+          /* the count in words beside the icons: "2 set aside" */
+          g_autofree char *aside = fol_fall_held_count_words (s, p);
+          text (cr, aside, r->x + u * 0.6, ly, r->width - u, u * 0.85, FALSE, 0);
+        }
       if (n_held == 0)
         {
           fg (cr, dark, 0.5);

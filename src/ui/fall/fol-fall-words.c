@@ -22,6 +22,42 @@ fol_fall_token_words (FallToken t)
     }
 }
 
+int
+fol_fall_held_count (const FallState *s, int seat)
+{
+  g_return_val_if_fail (s != NULL && seat >= 0 && seat < 2, 0);
+  int n = 0;
+  for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
+    n += s->held[seat][k];
+  return n;
+}
+
+char *
+fol_fall_held_count_words (const FallState *s, int seat)
+{
+  int n = fol_fall_held_count (s, seat);
+  /* Translators: on a player's card: how many tokens the player keeps set aside (short) */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d set aside", "%d set aside", (gulong) n), n);
+}
+
+char *
+fol_fall_held_words (const FallState *s, int seat, const char *name)
+{
+  int n = fol_fall_held_count (s, seat);
+  if (n == 0)
+    /* Translators: for screen readers: a player's card ("Norma has no tokens set aside.") */
+    return g_strdup_printf (_("%s has no tokens set aside."), name);
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
+    for (int i = 0; i < s->held[seat][k]; i++)
+      g_string_append_printf (list, "%s%s", list->len ? ", " : "", fol_fall_token_words ((FallToken) k));
+  /* Translators: for screen readers: a player's card: a name, how many tokens, then their names
+   * ("Norma has 2 tokens set aside: Fox, Hoopoe.") */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d token set aside: %s.", "%s has %d tokens set aside: %s.",
+                                       (gulong) n),
+                          name, n, list->str);
+}
+
 const char *
 fol_fall_token_with_article (FallToken t)
 {

@@ -17,6 +17,30 @@ G_BEGIN_DECLS
 /** Returns: (transfer none): the translated name of token kind @t ("Fox"). */
 const char *fol_fall_token_words (FallToken t);
 
+/**
+ * fol_fall_held_count:
+ * Returns: how many tokens @seat holds set aside now, a Toad taken this turn
+ *   included (rulebook "Fauna and Fungi Tokens": at most 2 stay aside
+ *   between turns).
+ */
+int fol_fall_held_count (const FallState *s, int seat);
+
+/**
+ * fol_fall_held_count_words:
+ * Returns: (transfer full): the player card's count of @seat's tokens set
+ *   aside, short and translated: "2 set aside".
+ */
+char *fol_fall_held_count_words (const FallState *s, int seat);
+
+/**
+ * fol_fall_held_words:
+ * @name: the seat's name as the viewer reads it
+ * Returns: (transfer full): @seat's tokens set aside in a sentence, for
+ *   screen readers: "Norma has 2 tokens set aside: Fox, Hoopoe.", or "Norma
+ *   has no tokens set aside."
+ */
+char *fol_fall_held_words (const FallState *s, int seat, const char *name);
+
 /** Returns: (transfer none): "a Fox", "a Hoopoe", ... translated. */
 const char *fol_fall_token_with_article (FallToken t);
 

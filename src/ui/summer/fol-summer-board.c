@@ -82,6 +82,7 @@ G_DEFINE_FINAL_TYPE (FolSummerBoard, fol_summer_board, GTK_TYPE_WIDGET)
 enum {
   SIGNAL_MOVE_CHOSEN,
   SIGNAL_HELD_CHANGED,
+  SIGNAL_TILE_REFUSED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -832,11 +833,12 @@ fol_summer_board_pick_tile (FolSummerBoard *self, int tile)
   collect_legal (self);
   if (self->n_legal == 0)
     {
-      /* not placeable now: keep whatever was held */
+      /* not placeable now: keep whatever was held, and say so */
       self->held_kind = old_kind;
       self->held_tile = old_tile;
       self->transform = old_transform;
       collect_legal (self);
+      g_signal_emit (self, signals[SIGNAL_TILE_REFUSED], 0, tile);
       return FALSE;
     }
   set_held (self, SUMMER_MOVE_LEAF, tile);
@@ -1486,6 +1488,15 @@ fol_summer_board_class_init (FolSummerBoardClass *klass)
    */
   signals[SIGNAL_HELD_CHANGED] = g_signal_new ("held-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                                NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * FolSummerBoard::tile-refused:
+   * @tile: the Leaf tile (an index of the components)
+   * The player picked (a click, its number key, a button) a Leaf tile
+   * that fits nowhere on the Forest Floor now: nothing was taken.
+   */
+  signals[SIGNAL_TILE_REFUSED] = g_signal_new ("tile-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                               NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "summer-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -117,7 +117,8 @@ void fol_summer_board_set_show_legal (FolSummerBoard *self, gboolean show);
  * fol_summer_board_pick_tile:
  * Takes Leaf tile @tile (one the viewer may place now: from its Player
  * Path, or a claimed Mushroom tile) into the pointer, as a click on it
- * would.  Returns: FALSE when that tile cannot be placed now.
+ * would.  Returns: FALSE when that tile cannot be placed now (then
+ * FolSummerBoard::tile-refused tells it, when the viewer may act).
  */
 gboolean fol_summer_board_pick_tile (FolSummerBoard *self, int tile);
 

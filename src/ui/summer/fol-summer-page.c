@@ -9,6 +9,7 @@
 #include "fol-summer-board.h"
 #include "fol-summer-painter.h"
 #include "fol-summer-words.h"
+#include "fol-par.h"
 #include "summer-ai.h"
 #include "summer-notation.h"
 
@@ -39,9 +40,22 @@ struct _FolSummerPage
   GtkWidget *auto_finish_button;
   GtkWidget *over_box;        /* rebuilt at the end */
   GtkWidget *over_buttons;    /* ... its buttons, under its title */
+  GtkWidget *par_box;         /* ... but for the solo par's part, kept */
+  GtkWidget *par_label;
+  GtkWidget *par_progress;
+  GtkWidget *par_detail_label;
+  GtkWidget *par_line_button;
+
+  /* the solo par (issue 13): computed when the end screen appears */
+  FolPar *par;                /* the deal's, loaded or computed, or NULL */
+  GCancellable *par_cancellable; /* its run's, while it runs */
+  char *par_error;            /* why it could not be computed, or NULL */
+  guint64 par_nodes;          /* its budget: 0 the default (fol_summer_page_set_par_nodes()) */
+  guint par_source;           /* starts it, after the end screen is built */
 
   GtkWidget *hint_ring[2];    /* the buttons ringed for the hint shown, or NULL */
   char *help;                 /* the line under the title, when made of parts */
+  gboolean refused;           /* a Leaf tile that fits nowhere was just picked */
 };
 
 G_DEFINE_FINAL_TYPE (FolSummerPage, fol_summer_page, FOL_TYPE_GAME_PAGE)
@@ -139,6 +153,16 @@ on_move_chosen (FolSummerBoard *board, const SummerMove *m, FolSummerPage *self)
 static void
 on_held_changed (FolSummerBoard *board, FolSummerPage *self)
 {
+  self->refused = FALSE;
+  fol_game_page_update_help (BASE (self));
+}
+
+/* A click or a key picked a Leaf tile that cannot be placed: the line
+ * under the title says why, until the next change. */
+static void
+on_tile_refused (FolSummerBoard *board, int tile, FolSummerPage *self)
+{
+  self->refused = TRUE;
   fol_game_page_update_help (BASE (self));
 }
 
@@ -330,9 +354,10 @@ held_help (const SummerMove *m)
 }
 
 /* What the person may do with nothing held, from the moves legal now
- * (@has: by SummerMoveKind): only the actions and keys that work. */
+ * (@has: by SummerMoveKind; @fits: bit i set when tile i of the Player
+ * Path fits somewhere): only the actions, tiles and keys that work. */
 static char *
-free_help (const SummerState *s, const gboolean *has)
+free_help (const SummerState *s, const gboolean *has, guint fits)
 {
   const char *forgo = has[SUMMER_MOVE_FORGO] ? _("A tile that fits nowhere may be left: use Leave Tile.") : NULL;
   if (s->pending == SUMMER_PENDING_MUSHROOM)
@@ -359,6 +384,19 @@ free_help (const SummerState *s, const gboolean *has)
       if (!has[SUMMER_MOVE_LEAF])
         return g_strdup (treasure ? _("None of your Leaf tiles fits: place a Squirrel, or use a treasure.")
                                   : _("None of your Leaf tiles fits: place a Squirrel."));
+      if (fits != (1u << n) - 1)
+        {
+          /* some tiles fit, some do not: the keys of those that do */
+          g_autoptr (GString) keys = g_string_new (NULL);
+          for (int i = 0; i < n; i++)
+            if (fits & (1u << i))
+              g_string_append_printf (keys, "%s%d", keys->len ? ", " : "", i + 1);
+          /* TRANSLATORS: %s: the keys (1 to 6, "1, 3") of the Player Path's tiles that fit somewhere */
+          return g_strdup_printf (treasure ? _("Not every Leaf tile of your Player Path fits: pick one that does "
+                                               "(press %s) and place it, or use a treasure.")
+                                           : _("Not every Leaf tile of your Player Path fits: pick one that does "
+                                               "(press %s) and place it."), keys->str);
+        }
       /* TRANSLATORS: the keys that take the tiles of the Player Path: 1 to %d (1 alone: "press 1") */
       return g_strdup_printf (treasure ? ngettext ("Pick the Leaf tile of your Player Path (click it or press %d) and "
                                                    "place it, or use a treasure.",
@@ -401,12 +439,25 @@ summer_get_help (FolGamePage *page, int acting)
   else
     {
       gboolean has[SUMMER_N_MOVE_KINDS] = { FALSE };
+      guint fits = 0;
+      const SummerSeat *seat = &s->seat[s->current];
       SummerMoveList l;
       summer_legal_moves (s, &l);
       for (int i = 0; i < l.n; i++)
-        has[l.moves[i].kind] = TRUE;
+        {
+          has[l.moves[i].kind] = TRUE;
+          for (int k = 0; l.moves[i].kind == SUMMER_MOVE_LEAF && k < seat->path_len; k++)
+            if (seat->path[k] == l.moves[i].tile)
+              fits |= 1u << k;
+        }
       summer_move_list_clear (&l);
-      self->help = free_help (s, has);
+      g_autofree char *help = free_help (s, has, fits);
+      const char *why = NULL;
+      if (self->refused)
+        why = s->pending != SUMMER_PENDING_NONE || !s->main_done
+              ? _("That Leaf tile fits nowhere on your Forest Floor.")
+              : _("Your Main Action is done: no more Leaf tiles this turn.");
+      self->help = g_strjoin (" ", why ? why : help, why ? help : NULL, NULL);
     }
   return self->help;
 }
@@ -541,6 +592,8 @@ act_next_game (GSimpleAction *a, GVariant *p, gpointer data)
   g_signal_emit (self, signals[NEXT_GAME], 0, next, self->campaign);
 }
 
+static void act_copy_par_line (GSimpleAction *a, GVariant *p, gpointer data);
+
 static const GActionEntry action_entries[] = {
   { .name = "squirrel", .activate = act_squirrel },
   { .name = "nut", .activate = act_nut },
@@ -554,6 +607,7 @@ static const GActionEntry action_entries[] = {
   { .name = "forgo", .activate = act_play },
   { .name = "auto-finish", .activate = act_auto_finish },
   { .name = "next-game", .activate = act_next_game },
+  { .name = "copy-par-line", .activate = act_copy_par_line },
 };
 
 /* ---- the end screen ---- */
@@ -612,8 +666,155 @@ over_button (FolSummerPage *self, const char *label, const char *action, gboolea
   fol_game_page_wrap_button_labels (b);
 }
 
+/* ---- the solo par (issue 13) ---- */
+
+/* The end screen's part about the par: the person's score beside it once
+ * it is known, the computation's progress meanwhile, whether the par is
+ * proven, and the button that copies its line. */
+static void
+update_par (FolSummerPage *self)
+{
+  const SummerState *s = state_of (self);
+  gboolean shown = s->n_players == 1 && summer_is_over (s);
+  gtk_widget_set_visible (self->par_box, shown);
+  FolPar *par = self->par;
+  const FolParResult *known = shown && par ? fol_par_get_result (par) : NULL;
+  gboolean running = shown && par && fol_par_get_running (par);
+  fol_game_page_set_action_enabled (BASE (self), "copy-par-line", known != NULL);
+  if (!shown)
+    return;
+  int score = s->result[0].solo_score;
+  g_autofree char *title = known
+    /* Translators: on the solo end screen: the player's score, then the par: the best score the deal allows */
+    ? g_strdup_printf (_("Your score: %d · Par: %d"), score, known->score)
+    /* Translators: on the solo end screen, while the par is not known */
+    : g_strdup_printf (_("Your score: %d"), score);
+  gtk_label_set_text (GTK_LABEL (self->par_label), title);
+  gtk_widget_set_visible (self->par_progress, running);
+  if (running)
+    {
+      double fraction = fol_par_get_fraction (par);
+      /* Translators: the progress of the par's computation; %d%% is the percentage done, such as 40% */
+      g_autofree char *text = g_strdup_printf (_("Computing par… %d%%"), (int) (fraction * 100));
+      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->par_progress), fraction);
+      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->par_progress), text);
+    }
+  const char *detail = NULL;
+  if (known && known->proven)
+    detail = _("Proven optimal: no way of playing this deal scores more.");
+  else if (known && known->capped)
+    detail = _("The best score found before the time ran out: a better one may exist.");
+  else if (known)
+    detail = _("The best score found within the solver's budget: a better one may exist.");
+  else if (!running)
+    detail = self->par_error;
+  gtk_label_set_text (GTK_LABEL (self->par_detail_label), detail ? detail : "");
+  gtk_widget_set_visible (self->par_detail_label, detail != NULL);
+  gtk_widget_set_visible (self->par_line_button, known != NULL);
+}
+
+/* Lets go of the par: a computation under way is cancelled. */
+static void
+stop_par (FolSummerPage *self)
+{
+  g_clear_handle_id (&self->par_source, g_source_remove);
+  if (self->par_cancellable)
+    g_cancellable_cancel (self->par_cancellable);
+  g_clear_object (&self->par_cancellable);
+  if (self->par)
+    g_signal_handlers_disconnect_by_data (self->par, self);
+  g_clear_object (&self->par);
+  g_clear_pointer (&self->par_error, g_free);
+}
+
+/* The computation ended (@data: a reference to the page, taken when it started). */
+static void
+on_par_done (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (FolSummerPage) self = data;
+  g_autoptr (GError) error = NULL;
+  gboolean done = fol_par_run_finish (FOL_PAR (source), res, &error);
+  /* the page let go of it (left, or another budget) */
+  if (FOL_PAR (source) != self->par)
+    return;
+  g_clear_object (&self->par_cancellable);
+  if (!done && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    /* Translators: on the solo end screen; %s is the reason */
+    self->par_error = g_strdup_printf (_("The par could not be computed: %s"), error->message);
+  update_par (self);
+}
+
+/* Loads the deal's par from the store's cache or computes it in the background. */
+static gboolean
+start_par (gpointer data)
+{
+  FolSummerPage *self = data;
+  self->par_source = 0;
+  FolGame *game = fol_game_page_get_game (BASE (self));
+  FolDeal deal;
+  fol_deal_from_game (game, &deal);
+  g_autoptr (GError) error = NULL;
+  self->par = fol_par_new (&deal, &error);
+  if (self->par == NULL)
+    {
+      self->par_error = g_strdup_printf (_("The par could not be computed: %s"), error->message);
+      update_par (self);
+      return G_SOURCE_REMOVE;
+    }
+  fol_par_set_nodes (self->par, self->par_nodes);
+  g_signal_connect_object (self->par, "notify::running", G_CALLBACK (update_par), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->par, "notify::fraction", G_CALLBACK (update_par), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->par, "notify::has-result", G_CALLBACK (update_par), self, G_CONNECT_SWAPPED);
+  self->par_cancellable = g_cancellable_new ();
+  fol_par_run_async (self->par, fol_game_get_store (game), self->par_cancellable, on_par_done, g_object_ref (self));
+  update_par (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Starts the par once the end screen of a solo game shows in a window. */
+static void
+schedule_par (FolSummerPage *self)
+{
+  const SummerState *s = state_of (self);
+  if (s->n_players != 1 || !summer_is_over (s) || self->par || self->par_source
+      || !gtk_widget_get_root (GTK_WIDGET (self)))
+    return;
+  self->par_source = g_idle_add (start_par, self);
+}
+
+static void
+act_copy_par_line (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  FolSummerPage *self = data;
+  g_autofree char *record = self->par ? fol_par_format_record (self->par) : NULL;
+  if (record == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), record);
+  fol_game_page_toast (BASE (self), _("The deal and its best line are on the clipboard, as a game record"));
+}
+
+void
+fol_summer_page_set_par_nodes (FolSummerPage *self, guint64 nodes)
+{
+  g_return_if_fail (FOL_IS_SUMMER_PAGE (self));
+  self->par_nodes = nodes;
+  if (self->par || self->par_source)
+    {
+      stop_par (self);
+      schedule_par (self);
+      update_par (self);
+    }
+}
+
+FolPar *
+fol_summer_page_get_par (FolSummerPage *self)
+{
+  g_return_val_if_fail (FOL_IS_SUMMER_PAGE (self), NULL);
+  return self->par;
+}
+
 /* The solo score line by line (Berry 1, Nut 2, Mushroom 3, Feather 4
- * points) or the loss, and the campaign's table. */
+ * points) or the loss, the par under the title, and the campaign's table. */
 static void
 build_solo_end (FolSummerPage *self, const SummerState *s)
 {
@@ -621,6 +822,8 @@ build_solo_end (FolSummerPage *self, const SummerState *s)
   g_autofree char *t = r->full ? g_strdup_printf (_("Won! Score %d"), r->solo_score)
                                : g_strdup_printf (_("Lost: %d empty squares, score %d"), r->empty, r->solo_score);
   over_title (self, t);
+  /* the par's part stayed as the first child: under the title now */
+  gtk_box_reorder_child_after (GTK_BOX (self->over_box), self->par_box, gtk_widget_get_next_sibling (self->par_box));
   if (r->full)
     {
       GtkGrid *grid = over_grid (self);
@@ -727,9 +930,15 @@ build_ranking (FolSummerPage *self, const SummerState *s)
 static void
 build_over_page (FolSummerPage *self)
 {
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (self->over_box)))
-    gtk_box_remove (GTK_BOX (self->over_box), child);
+  /* all but the par's part, which keeps its state */
+  GtkWidget *child = gtk_widget_get_first_child (self->over_box);
+  while (child)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      if (child != self->par_box)
+        gtk_box_remove (GTK_BOX (self->over_box), child);
+      child = next;
+    }
   const SummerState *s = state_of (self);
   if (s->n_players == 1)
     build_solo_end (self, s);
@@ -738,6 +947,8 @@ build_over_page (FolSummerPage *self)
   if (!self->campaign)
     over_button (self, _("_New Game…"), "app.new-game", TRUE);
   over_button (self, _("_Back to the Start Page"), "game.back", FALSE);
+  update_par (self);
+  schedule_par (self);
 }
 
 /* ---- refresh ---- */
@@ -870,6 +1081,7 @@ summer_refresh (FolGamePage *page)
   FolSummerPage *self = FOL_SUMMER_PAGE (page);
   const SummerState *s = state_of (self);
   int me = fol_game_page_get_acting_seat (page);
+  self->refused = FALSE;
   fol_summer_board_set_state (FOL_SUMMER_BOARD (self->board), s, shown_seat (self, me));
 
   if (summer_is_over (s))
@@ -898,6 +1110,7 @@ summer_refresh (FolGamePage *page)
   fol_game_page_set_action_enabled (page, "pick", me >= 0);
   fol_game_page_set_action_enabled (page, "auto-finish", me >= 0 && s->phase == SUMMER_PHASE_SOLO_END);
   fol_game_page_set_action_enabled (page, "next-game", FALSE);
+  fol_game_page_set_action_enabled (page, "copy-par-line", FALSE);
   fill_menus (self, &l, has);
   fill_claims (self, me);
   gtk_widget_set_visible (self->refill_box, s->pending == SUMMER_PENDING_REFILL && me >= 0);
@@ -954,10 +1167,27 @@ restore_last_move (FolSummerPage *self, FolSummerGame *game)
   fol_summer_board_set_last_move (FOL_SUMMER_BOARD (self->board), last.seat, last.seat >= 0 ? &last.move : NULL);
 }
 
+/* The page is in a window: a finished solo game's par is wanted. */
+static void
+fol_summer_page_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (fol_summer_page_parent_class)->root (widget);
+  schedule_par (FOL_SUMMER_PAGE (widget));
+}
+
+/* The page goes away: its par's computation stops. */
+static void
+fol_summer_page_unroot (GtkWidget *widget)
+{
+  stop_par (FOL_SUMMER_PAGE (widget));
+  GTK_WIDGET_CLASS (fol_summer_page_parent_class)->unroot (widget);
+}
+
 static void
 fol_summer_page_dispose (GObject *object)
 {
   FolSummerPage *self = FOL_SUMMER_PAGE (object);
+  stop_par (self);
   g_clear_object (&self->campaign);
   self->hint_ring[0] = self->hint_ring[1] = NULL;
   G_OBJECT_CLASS (fol_summer_page_parent_class)->dispose (object);
@@ -978,6 +1208,8 @@ fol_summer_page_class_init (FolSummerPageClass *klass)
   FolGamePageClass *page_class = FOL_GAME_PAGE_CLASS (klass);
   object_class->dispose = fol_summer_page_dispose;
   object_class->finalize = fol_summer_page_finalize;
+  widget_class->root = fol_summer_page_root;
+  widget_class->unroot = fol_summer_page_unroot;
   page_class->shortcuts_view = "summer";
   page_class->refresh = summer_refresh;
   page_class->describe_move = summer_describe_move;
@@ -1028,8 +1260,14 @@ fol_summer_page_class_init (FolSummerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FolSummerPage, animal_button);
   gtk_widget_class_bind_template_child (widget_class, FolSummerPage, auto_finish_button);
   gtk_widget_class_bind_template_child (widget_class, FolSummerPage, over_box);
+  gtk_widget_class_bind_template_child (widget_class, FolSummerPage, par_box);
+  gtk_widget_class_bind_template_child (widget_class, FolSummerPage, par_label);
+  gtk_widget_class_bind_template_child (widget_class, FolSummerPage, par_progress);
+  gtk_widget_class_bind_template_child (widget_class, FolSummerPage, par_detail_label);
+  gtk_widget_class_bind_template_child (widget_class, FolSummerPage, par_line_button);
   gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_held_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_tile_refused);
 }
 
 static void
