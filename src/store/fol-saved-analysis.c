@@ -103,19 +103,13 @@ not_found (GError **error, gint64 game_id)
   return FALSE;
 }
 
-static int
-prepare (FolStore *self, const char *sql, sqlite3_stmt **st)
-{
-  return sqlite3_prepare_v2 (fol_store_get_db (self), sql, -1, st, NULL);
-}
-
 /* The game's kind, seats and moves; FALSE with @error when it has none. */
 static gboolean
 read_game (FolStore *self, gint64 game_id, char **kind, int *n_seats, int *n_moves, GError **error)
 {
   sqlite3 *db = fol_store_get_db (self);
   sqlite3_stmt *st = NULL;
-  int rc = prepare (self, "SELECT kind, n_seats, n_moves FROM games WHERE id = ?1", &st);
+  int rc = sqlite3_prepare_v2 (db, "SELECT kind, n_seats, n_moves FROM games WHERE id = ?1", -1, &st, NULL);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_int64 (st, 1, game_id);
@@ -165,10 +159,10 @@ fol_store_save_analysis (FolStore *self, gint64 game_id, const FolGameAnalysis *
   sqlite3 *db = fol_store_get_db (self);
   sqlite3_stmt *st = NULL;
   /* the game's hash as it is now, in the same statement */
-  int rc = prepare (self,
+  int rc = sqlite3_prepare_v2 (db,
                     "INSERT OR REPLACE INTO analyses "
                     "(game_id, method, game_hash, seed, rollouts, expert_percent, created, turns) "
-                    "SELECT id, ?2, hash, ?3, ?4, ?5, ?6, ?7 FROM games WHERE id = ?1", &st);
+                    "SELECT id, ?2, hash, ?3, ?4, ?5, ?6, ?7 FROM games WHERE id = ?1", -1, &st, NULL);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_int64 (st, 1, game_id);
@@ -268,10 +262,10 @@ fol_store_load_analysis (FolStore *self, gint64 game_id, int method, GError **er
   g_return_val_if_fail (FOL_IS_STORE (self), NULL);
   sqlite3 *db = fol_store_get_db (self);
   sqlite3_stmt *st = NULL;
-  int rc = prepare (self,
+  int rc = sqlite3_prepare_v2 (db,
                     "SELECT g.kind, g.n_seats, g.n_moves, a.game_id, a.game_hash IS g.hash, a.seed, a.rollouts, "
                     "a.expert_percent, a.turns "
-                    "FROM games g LEFT JOIN analyses a ON a.game_id = g.id AND a.method = ?2 WHERE g.id = ?1", &st);
+                    "FROM games g LEFT JOIN analyses a ON a.game_id = g.id AND a.method = ?2 WHERE g.id = ?1", -1, &st, NULL);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_int64 (st, 1, game_id);

@@ -79,12 +79,6 @@ check_par (const FolSavedPar *par, const char **field)
   return NULL;
 }
 
-static int
-prepare (FolStore *self, const char *sql, sqlite3_stmt **st)
-{
-  return sqlite3_prepare_v2 (fol_store_get_db (self), sql, -1, st, NULL);
-}
-
 gboolean
 fol_store_save_par (FolStore *self, const FolSavedPar *par, GError **error)
 {
@@ -101,10 +95,10 @@ fol_store_save_par (FolStore *self, const FolSavedPar *par, GError **error)
   g_autofree char *line = g_strjoinv ("\n", par->line);
   sqlite3 *db = fol_store_get_db (self);
   sqlite3_stmt *st = NULL;
-  int rc = prepare (self,
+  int rc = sqlite3_prepare_v2 (db,
                     "INSERT OR REPLACE INTO pars "
                     "(deal, solver, budget, par, won, proven, nodes, expert_score, line, created) "
-                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", &st);
+                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", -1, &st, NULL);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (st, 1, par->deal, -1, SQLITE_STATIC);
@@ -200,9 +194,9 @@ fol_store_load_par (FolStore *self, const char *deal, int solver, guint64 budget
   g_return_val_if_fail (deal != NULL, NULL);
   sqlite3 *db = fol_store_get_db (self);
   sqlite3_stmt *st = NULL;
-  int rc = prepare (self,
+  int rc = sqlite3_prepare_v2 (db,
                     "SELECT par, won, proven, nodes, expert_score, line, created FROM pars "
-                    "WHERE deal = ?1 AND solver = ?2 AND budget = ?3", &st);
+                    "WHERE deal = ?1 AND solver = ?2 AND budget = ?3", -1, &st, NULL);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (st, 1, deal, -1, SQLITE_STATIC);
