@@ -23,6 +23,8 @@
 #include "fol-start-page.h"
 #include "fol-game-page.h"
 #include "fol-summer-page.h"
+#include "fol-summer-board.h"
+#include "fol-summer-painter.h"
 #include "fol-fall-page.h"
 #include "fol-fall-game.h"
 #include "fall-notation.h"
@@ -342,12 +344,15 @@ check_actions (FolWindow *win, FolGamePage *page)
           /* a name for a screen reader: the label, or one given (drop-downs, icons) */
           g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL));
         }
+      /* the turn's three while the game goes on; at its end, none */
       const char *turn[] = { "game.undo", "game.hint", "game.end-turn" };
+      gboolean over = fol_game_get_is_over (fol_game_page_get_game (page));
       for (guint i = 0; i < G_N_ELEMENTS (turn); i++)
         {
           GtkWidget *b = find_action (page, turn[i]);
-          g_assert_nonnull (b);
-          assert_inside (w, b);
+          g_assert_true ((b != NULL) == !over);
+          if (b)
+            assert_inside (w, b);
         }
       if (!fol_game_page_get_panel_folded (page))
         {
@@ -378,6 +383,29 @@ board_bounds (FolWindow *win, FolGamePage *page, graphene_rect_t *b)
 {
   g_assert_true (gtk_widget_compute_bounds (fol_game_page_get_board (page), GTK_WIDGET (win), b));
   g_assert_cmpfloat (b->size.width, >, 400);
+}
+
+/* The bounds of the game log's scrolled window (the panel's lower part) in @win. */
+static void
+log_bounds (FolWindow *win, FolGamePage *page, graphene_rect_t *b)
+{
+  GtkWidget *log = NULL;
+  for (GtkWidget *w = GTK_WIDGET (page); w && !log; )
+    {
+      if (GTK_IS_LIST_BOX (w) && gtk_widget_get_mapped (w))
+        log = gtk_widget_get_ancestor (w, GTK_TYPE_SCROLLED_WINDOW);
+      /* depth first */
+      GtkWidget *next = gtk_widget_get_first_child (w);
+      while (!next && w && w != GTK_WIDGET (page))
+        {
+          next = gtk_widget_get_next_sibling (w);
+          if (!next)
+            w = gtk_widget_get_parent (w);
+        }
+      w = next;
+    }
+  g_assert_nonnull (log);
+  g_assert_true (gtk_widget_compute_bounds (log, GTK_WIDGET (win), b));
 }
 
 static void
@@ -414,12 +442,24 @@ test_layout (Kind kind, int width, int height)
   FolWindow *win = open_window (width, height);
   g_autoptr (FolGame) game = new_game (fol_window_get_store (win), kind, 5, FALSE);
   FolGamePage *page = show_game (win, game);
-  /* the minimum folds the panel away, 1366x768 does not */
-  g_assert_cmpint (fol_game_page_get_panel_folded (page), ==, width < FOL_GAME_PAGE_BOARD_MIN_WIDTH + FOL_GAME_PAGE_PANEL_WIDTH + 1);
+  /* the minimum folds the panel away, 1366x768 does not; at 1000x700
+   * Indian Summer's does (beside the panel its Forest Floor would get 39 px
+   * squares with empty room under it), Fall's does not */
+  gboolean folded = width < FOL_GAME_PAGE_BOARD_MIN_WIDTH + FOL_GAME_PAGE_PANEL_WIDTH + 1
+                    || (kind == SUMMER && width <= 1000);
+  g_assert_cmpint (fol_game_page_get_panel_folded (page), ==, folded);
   g_assert_cmpint (fol_game_page_get_acting_seat (page), ==, 0);
   check_actions (win, page);
-  graphene_rect_t before, after;
+  graphene_rect_t before, after, log_before, log_after;
   board_bounds (win, page, &before);
+  if (kind == SUMMER)
+    {
+      /* the board is the largest thing on screen: the Forest Floor takes
+       * most of the board's height (not a narrow strip over empty room) */
+      const FolSummerLayout *l = fol_summer_board_get_layout (FOL_SUMMER_BOARD (fol_game_page_get_board (page)));
+      g_assert_nonnull (l);
+      g_assert_cmpfloat (8 * l->seat[l->main_seat].cell, >=, 0.65 * before.size.height);
+    }
 
   if (kind == SUMMER)
     {
@@ -429,6 +469,13 @@ test_layout (Kind kind, int width, int height)
       settle (GTK_WIDGET (win));
       board_bounds (win, page, &before);
       check_actions (win, page);
+      /* the panel's lower part (the log) stays put too; open a folded panel to see it */
+      if (folded)
+        {
+          fol_game_page_set_panel_revealed (page, TRUE);
+          settle (GTK_WIDGET (win));
+        }
+      log_bounds (win, page, &log_before);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.mushroom", "(ii)", -1, -1));
       settle (GTK_WIDGET (win));
       g_assert_cmpint (fol_summer_game_get_state (FOL_SUMMER_GAME (game))->pending, ==, SUMMER_PENDING_MUSHROOM);
@@ -438,6 +485,13 @@ test_layout (Kind kind, int width, int height)
         picks += GTK_IS_ACTIONABLE (all->pdata[i])
                  && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (all->pdata[i])), "game.pick") == 0;
       g_assert_cmpint (picks, >=, 1);
+      log_bounds (win, page, &log_after);
+      assert_same_bounds (&log_before, &log_after);
+      if (folded)
+        {
+          fol_game_page_set_panel_revealed (page, FALSE);
+          settle (GTK_WIDGET (win));
+        }
       board_bounds (win, page, &after);
       assert_same_bounds (&before, &after);
       check_actions (win, page);
@@ -468,6 +522,10 @@ test_layout (Kind kind, int width, int height)
       settle (GTK_WIDGET (win));
     }
   check_actions (win, page);
+  /* in their place, the replay of the game just played */
+  GtkWidget *replay = find_action (page, "win.replay-game");
+  g_assert_nonnull (replay);
+  g_assert_true (gtk_widget_is_sensitive (replay));
   gtk_window_destroy (GTK_WINDOW (win));
   spin ();
 }
@@ -476,6 +534,8 @@ static void test_layout_summer_min (void) { test_layout (SUMMER, MIN_W, MIN_H); 
 static void test_layout_summer_laptop (void) { test_layout (SUMMER, 1366, 768); }
 static void test_layout_fall_min (void) { test_layout (FALL, MIN_W, MIN_H); }
 static void test_layout_fall_laptop (void) { test_layout (FALL, 1366, 768); }
+static void test_layout_summer_1000 (void) { test_layout (SUMMER, 1000, 700); }
+static void test_layout_fall_1000 (void) { test_layout (FALL, 1000, 700); }
 
 
 /* ---- the folded panel opens for a choice only it makes ---- */
@@ -1169,6 +1229,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/game-page/summer/layout-1366x768", test_layout_summer_laptop);
   g_test_add_func ("/ui/game-page/fall/layout-min", test_layout_fall_min);
   g_test_add_func ("/ui/game-page/fall/layout-1366x768", test_layout_fall_laptop);
+  g_test_add_func ("/ui/game-page/summer/layout-1000x700", test_layout_summer_1000);
+  g_test_add_func ("/ui/game-page/fall/layout-1000x700", test_layout_fall_1000);
   g_test_add_func ("/ui/game-page/summer/ctrl-enter", test_ctrl_enter_summer);
   g_test_add_func ("/ui/game-page/fall/ctrl-enter", test_ctrl_enter_fall);
   g_test_add_func ("/ui/game-page/summer/h-hint", test_h_hint_summer);

@@ -714,14 +714,11 @@ summer_place_leaf (Play *p, const SummerMove *target, gboolean first)
   int digit = -1;
   if (s->pending == SUMMER_PENDING_MUSHROOM)
     {
-      /* 1 and 2: the tiles still to place, in order */
-      for (int k = 0, n = 0; k < 2; k++)
-        if (s->claim_tile[k] != SUMMER_NONE)
-          {
-            if (s->claim_tile[k] == target->tile)
-              digit = n;
-            n++;
-          }
+      /* 1 and 2: the tiles as the Mushroom took them, each keeping its
+       * key once the other is placed */
+      for (int k = 0; k < 2; k++)
+        if (s->claim_tile[k] != SUMMER_NONE && s->claim_tile[k] == target->tile)
+          digit = k;
     }
   else
     for (int i = 0; i < s->seat[s->current].path_len; i++)

@@ -389,6 +389,30 @@ test_mushroom_claims (Fixture *f, gconstpointer data)
   gtk_widget_queue_draw (GTK_WIDGET (f->board));
   while (g_main_context_iteration (NULL, FALSE))
     ;
+
+  /* once the first is placed, the second keeps its key: 2, not 1 */
+  fol_summer_board_cancel (f->board);
+  int second = s.claim_tile[1];
+  SummerMoveList list;
+  summer_legal_moves (&s, &list);
+  gboolean placed = FALSE;
+  for (int i = 0; i < list.n && !placed; i++)
+    if (list.moves[i].kind == SUMMER_MOVE_LEAF && list.moves[i].tile == s.claim_tile[0])
+      {
+        SummerMove m = list.moves[i];
+        g_assert_true (summer_apply_move (&s, &m, NULL, NULL));
+        placed = TRUE;
+      }
+  summer_move_list_clear (&list);
+  g_assert_true (placed);
+  g_assert_cmpint (s.pending, ==, SUMMER_PENDING_MUSHROOM);
+  g_assert_cmpint (s.claim_tile[0], ==, SUMMER_NONE);
+  fol_summer_board_set_state (f->board, &s, 0);
+  g_assert_false (fol_summer_board_key (f->board, GDK_KEY_1, 0));
+  g_assert_false (fol_summer_board_get_held (f->board, &held, NULL));
+  g_assert_true (fol_summer_board_key (f->board, GDK_KEY_2, 0));
+  g_assert_true (fol_summer_board_get_held (f->board, &held, NULL));
+  g_assert_cmpint (held.tile, ==, second);
 }
 
 /* ------------------------------------------------------------------ */

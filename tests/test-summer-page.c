@@ -237,6 +237,104 @@ duel (FolStore *store, gboolean computer_first, guint64 seed)
   return game;
 }
 
+/* Shows @game's page in a window (in *@win); the computer waits: the test
+ * plays its moves through the model. */
+static GtkWidget *
+show_paused (FolSummerGame *game, GtkWidget **win)
+{
+  GtkWidget *view = fol_summer_page_new (game, NULL);
+  fol_game_page_set_animation_delay (FOL_GAME_PAGE (view), G_MAXINT / 2);
+  *win = show_in_window (view);
+  return view;
+}
+
+/* A point of the board over the person's count of @treasure, or FALSE. */
+static gboolean
+treasure_point (FolSummerBoard *board, const SummerState *s, int treasure, double *x, double *y)
+{
+  const FolSummerLayout *l = fol_summer_board_get_layout (board);
+  const FolRect *info = &l->seat[l->main_seat].info;
+  for (double py = info->y; py < info->y + info->height; py += 1)
+    for (double px = info->x; px < info->x + info->width; px += 1)
+      if (fol_summer_layout_treasure_at (l, s, px, py) == treasure)
+        {
+          *x = px + 2;
+          *y = py + 2;
+          return fol_summer_layout_treasure_at (l, s, *x, *y) == treasure;
+        }
+  return FALSE;
+}
+
+/* The person's own treasure counts on the board act as the panel's
+ * buttons (issue 11: at 1000x700 the panel is folded away): a click on the
+ * Nut arms a Squirrel to place, on the supply's Squirrels arms the Main
+ * Action's, on the Mushroom (2 players) takes the two tiles; a treasure the
+ * person has none of, or a computer's turn, does nothing. */
+static void
+test_treasure_clicks (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolSummerGame) game = duel (f->store, FALSE, 36);
+  GtkWidget *win;
+  GtkWidget *view = show_paused (game, &win);
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+  const SummerState *s = fol_summer_game_get_state (game);
+  g_assert_cmpint (s->current, ==, 0);
+  g_assert_cmpint (s->seat[0].treasures[SUMMER_NUT], >, 0);
+  g_assert_cmpint (s->seat[0].treasures[SUMMER_FEATHER], ==, 0);
+  double x, y;
+  SummerMove held;
+
+  /* the Feather: none, nothing happens */
+  g_assert_true (treasure_point (board, s, SUMMER_FEATHER, &x, &y));
+  fol_summer_board_pointer_press (board, x, y);
+  fol_summer_board_pointer_release (board, x, y);
+  g_assert_false (fol_summer_board_get_held (board, &held, NULL));
+  g_assert_cmpint (s->pending, ==, SUMMER_PENDING_NONE);
+
+  /* the Nut: a Squirrel paid with a Nut, held */
+  g_assert_true (treasure_point (board, s, SUMMER_NUT, &x, &y));
+  fol_summer_board_pointer_press (board, x, y);
+  fol_summer_board_pointer_release (board, x, y);
+  g_assert_true (fol_summer_board_get_held (board, &held, NULL));
+  g_assert_cmpint (held.kind, ==, SUMMER_MOVE_NUT);
+  fol_summer_board_cancel (board);
+
+  /* the supply's Squirrels: the Main Action's Squirrel */
+  const FolSummerLayout *l = fol_summer_board_get_layout (board);
+  const FolRect *sq = &l->supply_item[SUMMER_N_TREASURES];
+  fol_summer_board_pointer_press (board, sq->x + sq->width / 2, sq->y + sq->height / 2);
+  g_assert_true (fol_summer_board_get_held (board, &held, NULL));
+  g_assert_cmpint (held.kind, ==, SUMMER_MOVE_SQUIRREL);
+  fol_summer_board_cancel (board);
+
+  /* the Mushroom: the two tiles taken, to place */
+  g_assert_cmpint (s->seat[0].treasures[SUMMER_MUSHROOM], >, 0);
+  g_assert_true (treasure_point (board, s, SUMMER_MUSHROOM, &x, &y));
+  fol_summer_board_pointer_press (board, x, y);
+  spin ();
+  g_assert_cmpint (s->pending, ==, SUMMER_PENDING_MUSHROOM);
+
+  /* Hazel's turn: the counts (the person's floor, still large) do nothing */
+  while (s->current == 0)
+    {
+      g_autofree char *move = fol_game_choose_move (FOL_GAME (game), FOL_AI_GREEDY);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (fol_game_apply_move (FOL_GAME (game), move, &error));
+      g_assert_no_error (error);
+    }
+  spin ();
+  guint n_moves = fol_game_get_n_moves (FOL_GAME (game));
+  if (treasure_point (board, s, SUMMER_BERRY, &x, &y))
+    {
+      fol_summer_board_pointer_press (board, x, y);
+      spin ();
+    }
+  g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n_moves);
+  g_assert_false (fol_summer_board_get_held (board, &held, NULL));
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
 /* H on a person's turn: the Hard level's move, legal, on the board and in
  * words, counted once in the saved game; again does not recompute; it goes
  * when the person moves.  On a computer's turn the action is off. */
@@ -464,6 +562,72 @@ summer_has_kind (const SummerState *s, SummerMoveKind kind, SummerMove *out)
   return found;
 }
 
+/* The log has a header for each round, as Fall's has its weeks: the
+ * first at the start, then one as each round begins and when a full
+ * Forest Floor makes the round the last; the board's "last move" stays
+ * the move's line, not the header; reopened, the log says the same. */
+static void
+test_round_headers (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FolSummerGame) game = duel (f->store, FALSE, 36);
+  FolGame *g = FOL_GAME (game);
+  GtkWidget *win;
+  GtkWidget *view = show_paused (game, &win);
+  FolGamePage *page = FOL_GAME_PAGE (view);
+  FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (page));
+  const SummerState *s = fol_summer_game_get_state (game);
+  g_assert_cmpstr (fol_game_page_get_log_line (page, 0), ==, "— Round 1 —");
+  int headers = 0;
+  gboolean last_seen = FALSE;
+  while (!summer_is_over (s))
+    {
+      int round = s->round;
+      gboolean last = s->end_triggered;
+      guint before = fol_game_page_get_log_length (page);
+      g_autofree char *move = fol_game_choose_move (g, FOL_AI_GREEDY);
+      g_assert_true (fol_game_apply_move (g, move, &error));
+      g_assert_no_error (error);
+      guint n = fol_game_page_get_log_length (page);
+      if (!summer_is_over (s) && (s->round != round || s->end_triggered != last))
+        {
+          g_autofree char *header = s->end_triggered ? g_strdup_printf ("— Round %d, the last —", s->round)
+                                                     : g_strdup_printf ("— Round %d —", s->round);
+          g_assert_cmpstr (fol_game_page_get_log_line (page, n - 1), ==, header);
+          headers++;
+          last_seen |= s->end_triggered;
+          /* the board's last move is the move's own line, not the header */
+          if (n >= before + 2)
+            {
+              g_autofree char *said = g_strdup_printf ("Last move: %s", fol_game_page_get_log_line (page, n - 2));
+              g_assert_nonnull (strstr (fol_summer_board_get_description (board), said));
+            }
+        }
+      else if (n > before)
+        g_assert_false (g_str_has_prefix (fol_game_page_get_log_line (page, n - 1), "—"));
+    }
+  spin ();
+  g_assert_cmpint (headers, >=, 7);
+  g_assert_true (last_seen);
+  /* reopened: the same log */
+  guint n = fol_game_page_get_log_length (page);
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (lines, g_strdup (fol_game_page_get_log_line (page, i)));
+  gint64 id = fol_game_get_store_id (g);
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+  g_autoptr (FolSummerGame) again = fol_summer_game_load (f->store, id, &error);
+  g_assert_no_error (error);
+  view = fol_summer_page_new (again, NULL);
+  win = show_in_window (view);
+  g_assert_cmpuint (fol_game_page_get_log_length (FOL_GAME_PAGE (view)), ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpstr (fol_game_page_get_log_line (FOL_GAME_PAGE (view), i), ==, lines->pdata[i]);
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin ();
+}
+
 /* During the computer's turns the large Forest Floor stays the person's
  * (the board marks the computer's small floor as the seat to move), and
  * the log says whose tiles the computer's Mushroom took: "your" tile. */
@@ -473,10 +637,8 @@ test_computer_turn_keeps_floor (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
   g_autoptr (FolSummerGame) game = duel (f->store, FALSE, 36);
   FolGame *g = FOL_GAME (game);
-  GtkWidget *view = fol_summer_page_new (game, NULL);
-  /* the computer waits: the test plays its moves through the model */
-  fol_game_page_set_animation_delay (FOL_GAME_PAGE (view), G_MAXINT / 2);
-  GtkWidget *win = show_in_window (view);
+  GtkWidget *win;
+  GtkWidget *view = show_paused (game, &win);
   FolSummerBoard *board = FOL_SUMMER_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
   const SummerState *s = fol_summer_game_get_state (game);
   g_assert_cmpint (large_floor (board), ==, 0);
@@ -768,7 +930,11 @@ test_reopen_last_move (Fixture *f, gconstpointer data)
   g_assert_cmpint (shown.square, ==, want.square);
   g_assert_cmpint (shown.transform, ==, want.transform);
   g_assert_false (fol_summer_board_get_animating (board, NULL));
+  /* the latest move's line (a round's header may follow it) */
   guint n = fol_game_page_get_log_length (FOL_GAME_PAGE (view));
+  while (n > 0 && g_str_has_prefix (fol_game_page_get_log_line (FOL_GAME_PAGE (view), n - 1), "—"))
+    n--;
+  g_assert_cmpuint (n, >, 0);
   g_autofree char *said = g_strdup_printf ("Last move: %s", fol_game_page_get_log_line (FOL_GAME_PAGE (view), n - 1));
   g_assert_nonnull (strstr (fol_summer_board_get_description (board), said));
   gtk_window_destroy (GTK_WINDOW (win));
@@ -879,6 +1045,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/summer-page/keys-at-once", Fixture, NULL, fixture_setup, test_keys_at_once, fixture_teardown);
   g_test_add ("/ui/summer-page/hint-set-up", Fixture, NULL, fixture_setup, test_hint_set_up, fixture_teardown);
   g_test_add ("/ui/summer-page/thinking-and-leaving", Fixture, NULL, fixture_setup, test_thinking_and_leaving, fixture_teardown);
+  g_test_add ("/ui/summer-page/treasure-clicks", Fixture, NULL, fixture_setup, test_treasure_clicks, fixture_teardown);
+  g_test_add ("/ui/summer-page/round-headers", Fixture, NULL, fixture_setup, test_round_headers, fixture_teardown);
   g_test_add ("/ui/summer-page/computer-turn-keeps-floor", Fixture, NULL, fixture_setup, test_computer_turn_keeps_floor, fixture_teardown);
   int ret = g_test_run ();
   ui_test_cleanup ();

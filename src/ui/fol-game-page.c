@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "fol-game-page.h"
+#include "fol-fold.h"
 
 typedef struct
 {
@@ -19,6 +20,9 @@ typedef struct
   GtkWidget *board_slot;
   GtkWidget *thinking;
   GtkWidget *end_button;
+  GtkWidget *undo_button;
+  GtkWidget *hint_button;
+  GtkWidget *replay_button;
   GtkWidget *panel_slot;
   GtkWidget *title_label;
   GtkWidget *help_label;
@@ -119,6 +123,18 @@ fol_game_page_set_action_enabled (FolGamePage *self, const char *name, gboolean 
   GAction *a = g_action_map_lookup_action (G_ACTION_MAP (PRIV (self)->actions), name);
   g_return_if_fail (G_IS_SIMPLE_ACTION (a));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (a), enabled);
+}
+
+gboolean
+fol_game_page_activate_action (FolGamePage *self, const char *name, GVariant *target)
+{
+  g_return_val_if_fail (FOL_IS_GAME_PAGE (self), FALSE);
+  GActionGroup *group = G_ACTION_GROUP (PRIV (self)->actions);
+  g_autoptr (GVariant) sunk = target ? g_variant_ref_sink (target) : NULL;
+  if (!g_action_group_has_action (group, name) || !g_action_group_get_action_enabled (group, name))
+    return FALSE;
+  g_action_group_activate_action (group, name, sunk);
+  return TRUE;
 }
 
 void
@@ -519,8 +535,15 @@ fol_game_page_refresh (FolGamePage *self)
   int acting = fol_game_page_get_acting_seat (self);
   fol_game_page_set_action_enabled (self, "undo", acting >= 0 && fol_game_get_n_undoable (priv->game) > 0);
   fol_game_page_set_action_enabled (self, "hint", acting >= 0);
-  if (fol_game_get_is_over (priv->game))
+  gboolean over = fol_game_get_is_over (priv->game);
+  if (over)
     fol_game_page_set_action_enabled (self, "end-turn", FALSE);
+  /* at the end nothing is left to undo, hint or end: the turn bar offers
+   * the replay in their place (the bar keeps its height: the board stays) */
+  gtk_widget_set_visible (priv->replay_button, over);
+  gtk_widget_set_visible (priv->undo_button, !over);
+  gtk_widget_set_visible (priv->hint_button, !over);
+  gtk_widget_set_visible (priv->end_button, !over);
   fol_game_page_update_help (self);
   show_wanted_panel (self, acting);
   schedule_computer (self);
@@ -993,6 +1016,30 @@ fol_game_page_map (GtkWidget *widget)
 }
 
 static void
+fol_game_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                       int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  FolGamePagePrivate *priv = PRIV (FOL_GAME_PAGE (widget));
+  fol_fold_measure (priv->toasts, ADW_FLAP (priv->flap), orientation, for_size,
+                    minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/* The panel folds away when the board, at the height it gets, would be
+ * narrower than the subclass says it needs (fol-fold.h). */
+static void
+fol_game_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  FolGamePage *self = FOL_GAME_PAGE (widget);
+  FolGamePagePrivate *priv = PRIV (self);
+  FolGamePageClass *klass = FOL_GAME_PAGE_GET_CLASS (self);
+  AdwFlap *flap = ADW_FLAP (priv->flap);
+  int board_width = FOL_GAME_PAGE_BOARD_MIN_WIDTH;
+  if (klass->board_min_width)
+    board_width = MAX (board_width, klass->board_min_width (self, fol_fold_board_height (flap, priv->board_slot, height)));
+  fol_fold_allocate (priv->toasts, flap, width, height, baseline, board_width);
+}
+
+static void
 fol_game_page_class_init (FolGamePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1002,7 +1049,8 @@ fol_game_page_class_init (FolGamePageClass *klass)
   widget_class->unroot = fol_game_page_unroot;
   widget_class->map = fol_game_page_map;
   widget_class->grab_focus = fol_game_page_grab_focus;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = fol_game_page_measure;
+  widget_class->size_allocate = fol_game_page_size_allocate;
 
   /**
    * FolGamePage::close-requested:
@@ -1018,6 +1066,9 @@ fol_game_page_class_init (FolGamePageClass *klass)
   gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, board_slot);
   gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, thinking);
   gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, end_button);
+  gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, undo_button);
+  gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, hint_button);
+  gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, replay_button);
   gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, panel_slot);
   gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, title_label);
   gtk_widget_class_bind_template_child_private (widget_class, FolGamePage, help_label);

@@ -12,9 +12,11 @@
  * and fol_game_replay()), never by playing it again.
  *
  * Layout (data/ui/fol-game-page.ui): below the width where the board would
- * get less than FOL_GAME_PAGE_BOARD_MIN_WIDTH pixels beside the panel
- * (FOL_GAME_PAGE_PANEL_WIDTH), the panel folds into a sidebar over the
- * board, opened with the turn bar's toggle or F9; the turn bar stays.  What
+ * get less than it needs beside the panel (FOL_GAME_PAGE_PANEL_WIDTH):
+ * FOL_GAME_PAGE_BOARD_MIN_WIDTH pixels, or what the subclass's
+ * board_min_width() says for the board's height (fol-fold.h), the panel
+ * folds into a sidebar over the board, opened with the turn bar's toggle
+ * or F9; the turn bar stays.  What
  * comes and goes in the panel (a Mushroom's buttons, the end table) never
  * changes its width, so the board never moves.
  *
@@ -85,6 +87,10 @@ G_DECLARE_DERIVABLE_TYPE (FolGamePage, fol_game_page, FOL, GAME_PAGE, GtkWidget)
  *   is made.  NULL: never.  At the game's end the base opens the folded
  *   panel by itself whatever this says: only the panel shows the winner and
  *   the scores.
+ * @board_min_width: the narrowest board, in pixels, that is comfortable at
+ *   @board_height pixels high: a page that cannot give the board that much
+ *   beside the side panel folds the panel away (fol-fold.h).  NULL:
+ *   FOL_GAME_PAGE_BOARD_MIN_WIDTH at any height
  * @get_motion: how far the board's motion of the last move has come, 0..1
  *   (1: nothing moves); the next computer move waits for it to end.  NULL:
  *   the motion is taken to last FOL_GAME_PAGE_MOTION_MS while
@@ -111,8 +117,9 @@ struct _FolGamePageClass
   GtkWidget *(*get_focus_target) (FolGamePage *self);
   gboolean (*wants_panel) (FolGamePage *self);
   double (*get_motion) (FolGamePage *self);
+  int (*board_min_width) (FolGamePage *self, int board_height);
 
-  gpointer padding[3];
+  gpointer padding[2];
 };
 
 /* ---- for subclasses ---- */
@@ -136,6 +143,15 @@ void fol_game_page_add_actions (FolGamePage *self, const GActionEntry *entries, 
 
 /** Enables or disables action @name of the "game." group. */
 void fol_game_page_set_action_enabled (FolGamePage *self, const char *name, gboolean enabled);
+
+/**
+ * fol_game_page_activate_action:
+ * @name: an action of the "game." group, without the prefix
+ * @target: (transfer floating) (nullable): its parameter
+ * Activates @name with @target when it is enabled now.
+ * Returns: whether it was (FALSE: disabled, or no such action)
+ */
+gboolean fol_game_page_activate_action (FolGamePage *self, const char *name, GVariant *target);
 
 /**
  * fol_game_page_set_title:

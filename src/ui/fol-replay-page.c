@@ -10,6 +10,9 @@
 #include <glib/gi18n.h>
 
 #include "fol-replay-page.h"
+#include "fol-fold.h"
+#include "fol-game-page.h"
+#include "fol-summer-painter.h"
 #include "fol-analysis.h"
 #include "fol-analysis-chart.h"
 #include "fol-saved-analysis.h"
@@ -1156,6 +1159,32 @@ fol_replay_page_finalize (GObject *object)
 }
 
 static void
+fol_replay_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                         int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  FolReplayPage *self = FOL_REPLAY_PAGE (widget);
+  fol_fold_measure (self->flap, ADW_FLAP (self->flap), orientation, for_size,
+                    minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/* The panel folds away as on the game page: for Indian Summer when the
+ * Forest Floor would be squeezed at the board's height (fol-fold.h). */
+static void
+fol_replay_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  FolReplayPage *self = FOL_REPLAY_PAGE (widget);
+  AdwFlap *flap = ADW_FLAP (self->flap);
+  int board_width = FOL_GAME_PAGE_BOARD_MIN_WIDTH;
+  if (!self->is_fall && self->replay)
+    {
+      const SummerState *s = fol_replay_get_summer_state (self->replay, 0);
+      board_width = MAX (board_width, fol_summer_layout_comfortable_width (s ? s->n_players : 2,
+                                                                           fol_fold_board_height (flap, self->board_slot, height)));
+    }
+  fol_fold_allocate (self->flap, flap, width, height, baseline, board_width);
+}
+
+static void
 fol_replay_page_class_init (FolReplayPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1168,7 +1197,8 @@ fol_replay_page_class_init (FolReplayPageClass *klass)
   widget_class->grab_focus = fol_replay_page_grab_focus;
   widget_class->map = fol_replay_page_map;
   widget_class->unmap = fol_replay_page_unmap;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = fol_replay_page_measure;
+  widget_class->size_allocate = fol_replay_page_size_allocate;
 
   /** FolReplayPage:replay: the saved game's positions (construct only). */
   properties[PROP_REPLAY] = g_param_spec_object ("replay", NULL, NULL, FOL_TYPE_REPLAY,

@@ -83,6 +83,7 @@ enum {
   SIGNAL_MOVE_CHOSEN,
   SIGNAL_HELD_CHANGED,
   SIGNAL_TILE_REFUSED,
+  SIGNAL_TREASURE_CLICKED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -1071,6 +1072,20 @@ fol_summer_board_pointer_press (FolSummerBoard *self, double x, double y)
         fol_summer_board_set_cursor (self, hit.index);
       return;
     }
+  /* the person's own treasure counts, and the supply's Squirrels: what
+   * the panel's action buttons do, from the board (a folded panel hides them) */
+  if (can_act (self) && self->main_seat == self->viewer && !holding (self))
+    {
+      int t = fol_summer_layout_treasure_at (&self->layout, self->state, x, y);
+      if (t < 0 && hit.kind == FOL_SUMMER_HIT_SUPPLY && hit.index == SUMMER_N_TREASURES)
+        t = SUMMER_N_TREASURES;
+      if (t >= 0)
+        {
+          g_signal_emit (self, signals[SIGNAL_TREASURE_CLICKED], 0, t);
+          self->press_picked = TRUE;
+          return;
+        }
+    }
   if (hit.kind == FOL_SUMMER_HIT_ANIMAL && can_act (self))
     {
       if (self->state->animals_left[hit.index] > 0)
@@ -1234,10 +1249,9 @@ key_action (FolSummerBoard *self, guint keyval, GdkModifierType modifiers)
       int tile = -1;
       if (s->pending == SUMMER_PENDING_MUSHROOM)
         {
-          int n = 0;
-          for (int k = 0; k < 2; k++)
-            if (s->claim_tile[k] != SUMMER_NONE && n++ == i)
-              tile = s->claim_tile[k];
+          /* 1 and 2 stay the tiles they were when the Mushroom took them */
+          if (i < 2 && s->claim_tile[i] != SUMMER_NONE)
+            tile = s->claim_tile[i];
         }
       else if (i < s->seat[s->current].path_len)
         tile = s->seat[s->current].path[i];
@@ -1301,6 +1315,25 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
     hit = fol_summer_layout_hit (&self->layout, x, y);
   g_autofree char *text = NULL;
   const SummerComponents *c = summer_components ();
+  /* the person's own treasures and the supply's Squirrels: what a click does
+   * (the words of the panel's buttons) */
+  int treasure = keyboard || !can_act (self) || self->main_seat != self->viewer ? -1
+                 : fol_summer_layout_treasure_at (&self->layout, self->state, x, y);
+  if (treasure < 0 && !keyboard && can_act (self) && self->main_seat == self->viewer
+      && hit.kind == FOL_SUMMER_HIT_SUPPLY && hit.index == SUMMER_N_TREASURES)
+    treasure = SUMMER_N_TREASURES;
+  if (treasure >= 0)
+    {
+      static const char *const what[SUMMER_N_TREASURES + 1] = {
+        N_("Pay 1 Berry: refill your Player Path to 5, or take a 6th tile"),
+        N_("Pay 1 Nut: place a Squirrel on an empty square"),
+        N_("Pay 1 Mushroom: take the first tile of your opponent and the one next to the Bush (solo: the tiles on the Mushroom spaces) and place them"),
+        N_("Pay 1 Feather: place 2 Leaf tiles of your Player Path"),
+        N_("Place a Squirrel on an empty square as your Main Action"),
+      };
+      gtk_tooltip_set_text (tooltip, _(what[treasure]));
+      return TRUE;
+    }
   switch (hit.kind)
     {
     case FOL_SUMMER_HIT_SQUARE:
@@ -1497,6 +1530,18 @@ fol_summer_board_class_init (FolSummerBoardClass *klass)
    */
   signals[SIGNAL_TILE_REFUSED] = g_signal_new ("tile-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  /**
+   * FolSummerBoard::treasure-clicked:
+   * @treasure: a SummerTreasure, or SUMMER_N_TREASURES for the supply's
+   *   Squirrels
+   * The person to act clicked one of the treasure counts of their own
+   * Forest Floor (to spend it) or the supply's Squirrels (to take one as
+   * the Main Action); the page plays the action as its buttons do, when
+   * it is legal.  Emitted on the viewer's turn only.
+   */
+  signals[SIGNAL_TREASURE_CLICKED] = g_signal_new ("treasure-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "summer-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -23,7 +23,8 @@ struct _FolSummerPage
   /* the template */
   GtkWidget *board;
   GtkWidget *side_stack;      /* "play" | "over" */
-  GtkWidget *treasure_label;
+  GtkWidget *choice_stack;    /* the actions, or the Mushroom's tiles, or the solo refill */
+  char *move_line;            /* the log's line of the latest move (not a round's header), or NULL */
   GtkWidget *claim_box;       /* buttons to pick the tiles a Mushroom claimed */
   GtkWidget *refill_box;
   GtkWidget *refill_buttons[4]; /* by path * 2 + end */
@@ -166,6 +167,60 @@ on_tile_refused (FolSummerBoard *board, int tile, FolSummerPage *self)
   fol_game_page_update_help (BASE (self));
 }
 
+/* A click on the person's own treasure counts (or the supply's Squirrels)
+ * does what the panel's button does: spend one, when the rules allow it
+ * now; a choice the button's drop-down makes (the solo Berry's Path end,
+ * a 3-4 player Mushroom's opponent) opens that drop-down, in the panel
+ * (opened first when folded).  When the action is not open now, the line
+ * under the title says what can be done instead. */
+static void
+on_treasure_clicked (FolSummerBoard *board, int treasure, FolSummerPage *self)
+{
+  FolGamePage *page = BASE (self);
+  const SummerState *s = state_of (self);
+  GtkWidget *menu = NULL;
+  const char *action = NULL;
+  GVariant *target = NULL;
+  switch (treasure)
+    {
+    case SUMMER_BERRY:
+      if (s->n_players == 1)
+        menu = self->berry_button;
+      else
+        action = "berry", target = g_variant_new_string ("");
+      break;
+    case SUMMER_NUT:
+      action = "nut";
+      break;
+    case SUMMER_MUSHROOM:
+      if (s->n_players >= 3)
+        menu = self->mushroom_button;
+      else
+        action = "mushroom", target = g_variant_new ("(ii)", -1, -1);
+      break;
+    case SUMMER_FEATHER:
+      action = "feather";
+      break;
+    default:
+      action = "squirrel";
+      break;
+    }
+  if (menu)
+    {
+      if (gtk_widget_get_sensitive (menu))
+        {
+          if (fol_game_page_get_panel_folded (page))
+            fol_game_page_set_panel_revealed (page, TRUE);
+          gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+        }
+      else
+        gtk_widget_error_bell (GTK_WIDGET (board));
+      return;
+    }
+  if (!fol_game_page_activate_action (page, action, target))
+    gtk_widget_error_bell (GTK_WIDGET (board));
+}
+
 /* ---- what the model tells ---- */
 
 /* Whether the board outlines @move as the last move: what
@@ -176,23 +231,52 @@ outlined (const SummerMove *move)
   return move->kind != SUMMER_MOVE_END && move->kind != SUMMER_MOVE_EXCHANGE;
 }
 
+/* The log's first line: the first round's header. */
+static char *
+summer_describe_start (FolGamePage *page)
+{
+  FolSummerPage *self = FOL_SUMMER_PAGE (page);
+  g_clear_pointer (&self->move_line, g_free);
+  return fol_summer_round_line (state_of (self)->n_players, 1, FALSE, FALSE);
+}
+
+/* The header of the round (solo: turn, or end phase) that @d's move began,
+ * or made the last; NULL when it began none. */
+static char *
+round_header (const FolSummerMoveDetail *d)
+{
+  const SummerState *b = d->before, *a = d->after;
+  gboolean end_phase = a->phase == SUMMER_PHASE_SOLO_END;
+  if (d->info.game_over
+      || (a->round == b->round && end_phase == (b->phase == SUMMER_PHASE_SOLO_END) && a->end_triggered == b->end_triggered))
+    return NULL;
+  return fol_summer_round_line (a->n_players, a->round, end_phase, a->end_triggered);
+}
+
 static void
 summer_describe_move (FolGamePage *page, const FolMoveReport *report, GPtrArray *lines)
 {
   FolSummerPage *self = FOL_SUMMER_PAGE (page);
   const FolSummerMoveDetail *d = report->detail;
-  /* "ended the turn" lines would drown the log */
-  if (d->move.kind == SUMMER_MOVE_END && !d->info.game_over)
-    return;
-  const char *names[SUMMER_MAX_PLAYERS + 1];
-  seat_names (self, names);
-  g_ptr_array_add (lines, fol_summer_describe_move (d->before, d->after, &d->move, &d->info, names, the_person (self)));
-  if (d->info.game_over && d->after->n_players > 1)
+  char *header = round_header (d);
+  /* "ended the turn" lines would drown the log; the round's header does not */
+  if (d->move.kind != SUMMER_MOVE_END || d->info.game_over)
     {
-      g_auto (GStrv) end = fol_summer_describe_end_phase (d->before, d->after, names);
-      for (int i = 0; end[i]; i++)
-        g_ptr_array_add (lines, g_strdup (end[i]));
+      const char *names[SUMMER_MAX_PLAYERS + 1];
+      seat_names (self, names);
+      char *line = fol_summer_describe_move (d->before, d->after, &d->move, &d->info, names, the_person (self));
+      g_free (self->move_line);
+      self->move_line = g_strdup (line);
+      g_ptr_array_add (lines, line);
+      if (d->info.game_over && d->after->n_players > 1)
+        {
+          g_auto (GStrv) end = fol_summer_describe_end_phase (d->before, d->after, names);
+          for (int i = 0; end[i]; i++)
+            g_ptr_array_add (lines, g_strdup (end[i]));
+        }
     }
+  if (header)
+    g_ptr_array_add (lines, header);
 }
 
 static void
@@ -203,9 +287,8 @@ summer_move_applied (FolGamePage *page, const FolMoveReport *report)
   FolSummerBoard *board = FOL_SUMMER_BOARD (self->board);
   if (outlined (&d->move))
     fol_summer_board_set_last_move (board, report->seat, &d->move);
-  guint n = fol_game_page_get_log_length (page);
-  if (n > 0)
-    fol_summer_board_set_last_move_text (board, fol_game_page_get_log_line (page, n - 1));
+  if (self->move_line)
+    fol_summer_board_set_last_move_text (board, self->move_line);
   for (int t = 0; t < SUMMER_N_TREASURES; t++)
     if (d->info.supply_short[t] && fol_game_page_seat_is_human (page, report->seat))
       {
@@ -425,8 +508,16 @@ summer_get_help (FolGamePage *page, int acting)
 {
   FolSummerPage *self = FOL_SUMMER_PAGE (page);
   const SummerState *s = state_of (self);
+  if (acting < 0 && fol_game_page_get_auto_playing (page))
+    return _("Finishing…");
+  if (acting < 0 && !summer_is_over (s) && !fol_game_page_seat_is_human (page, s->current))
+    {
+      /* as Fall says it: whose turn the computer is playing */
+      g_free (self->help);
+      return self->help = g_strdup_printf (_("%s (computer) is playing…"), seat_name (self, s->current));
+    }
   if (acting < 0)
-    return fol_game_page_get_auto_playing (page) ? _("Finishing…") : _("The computer is playing…");
+    return _("The computer is playing…");
   if (s->phase == SUMMER_PHASE_SOLO_END)
     return _("Exchange treasures for Nuts and spend Nuts on Squirrels, then finish the game; "
              "Auto-finish does it for the best score.");
@@ -471,6 +562,17 @@ summer_get_motion (FolGamePage *page)
   double progress = 1.0;
   fol_summer_board_get_animating (FOL_SUMMER_BOARD (FOL_SUMMER_PAGE (page)->board), &progress);
   return progress;
+}
+
+/* The board is squeezed when its Forest Floor keeps less than
+ * FOL_SUMMER_LAYOUT_COMFORT of the size its height allows: the side panel
+ * then folds away (at 1000x700, a 2-player floor of 55 px squares rather
+ * than 39 px with empty room under it). */
+static int
+summer_board_min_width (FolGamePage *page, int board_height)
+{
+  const SummerState *s = fol_game_page_get_game (page) ? state_of (FOL_SUMMER_PAGE (page)) : NULL;
+  return fol_summer_layout_comfortable_width (s ? s->n_players : 2, board_height);
 }
 
 /* The solo refill and the end phase's exchanges are the panel's buttons. */
@@ -1026,9 +1128,7 @@ fill_claims (FolSummerPage *self, int me)
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (self->claim_box)))
     gtk_box_remove (GTK_BOX (self->claim_box), child);
-  gboolean shown = s->pending == SUMMER_PENDING_MUSHROOM && me >= 0;
-  gtk_widget_set_visible (self->claim_box, shown);
-  if (!shown)
+  if (s->pending != SUMMER_PENDING_MUSHROOM || me < 0)
     return;
   static const char *colour_names[] = { N_("green"), N_("yellow"), N_("red") };
   for (int k = 0; k < 2; k++)
@@ -1113,7 +1213,12 @@ summer_refresh (FolGamePage *page)
   fol_game_page_set_action_enabled (page, "copy-par-line", FALSE);
   fill_menus (self, &l, has);
   fill_claims (self, me);
-  gtk_widget_set_visible (self->refill_box, s->pending == SUMMER_PENDING_REFILL && me >= 0);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->choice_stack),
+                                    me < 0 ? "actions"
+                                    : s->pending == SUMMER_PENDING_MUSHROOM ? "claims"
+                                    : s->pending == SUMMER_PENDING_REFILL ? "refill" : "actions");
+  /* shown only when a Leaf tile fits nowhere: greyed all game long it misled */
+  gtk_widget_set_visible (self->forgo_button, has[SUMMER_MOVE_FORGO]);
   gtk_widget_set_visible (self->auto_finish_button, s->phase == SUMMER_PHASE_SOLO_END);
   fol_game_page_set_end_turn_label (page, s->phase == SUMMER_PHASE_SOLO_END ? _("_Finish Game") : _("_End Turn"));
 
@@ -1125,14 +1230,6 @@ summer_refresh (FolGamePage *page)
                             s->end_triggered ? _(" (last round)") : "");
   fol_game_page_set_title (page, turn);
 
-  int shown = me >= 0 ? me : s->current;
-  const uint8_t *tr = s->seat[shown].treasures;
-  g_autofree char *treasures = g_strdup_printf (_("%s has %d %s, %d %s, %d %s, %d %s"), seat_name (self, shown),
-                                                tr[0], fol_summer_treasure_words (0, tr[0]),
-                                                tr[1], fol_summer_treasure_words (1, tr[1]),
-                                                tr[2], fol_summer_treasure_words (2, tr[2]),
-                                                tr[3], fol_summer_treasure_words (3, tr[3]));
-  gtk_label_set_text (GTK_LABEL (self->treasure_label), treasures);
   if (l.moves)
     summer_move_list_clear (&l);
 }
@@ -1197,6 +1294,7 @@ static void
 fol_summer_page_finalize (GObject *object)
 {
   g_free (FOL_SUMMER_PAGE (object)->help);
+  g_free (FOL_SUMMER_PAGE (object)->move_line);
   G_OBJECT_CLASS (fol_summer_page_parent_class)->finalize (object);
 }
 
@@ -1212,6 +1310,7 @@ fol_summer_page_class_init (FolSummerPageClass *klass)
   widget_class->unroot = fol_summer_page_unroot;
   page_class->shortcuts_view = "summer";
   page_class->refresh = summer_refresh;
+  page_class->describe_start = summer_describe_start;
   page_class->describe_move = summer_describe_move;
   page_class->move_applied = summer_move_applied;
   page_class->undone = summer_undone;
@@ -1223,6 +1322,7 @@ fol_summer_page_class_init (FolSummerPageClass *klass)
   page_class->end_turn = summer_end_turn;
   page_class->wants_panel = summer_wants_panel;
   page_class->get_motion = summer_get_motion;
+  page_class->board_min_width = summer_board_min_width;
 
   /**
    * FolSummerPage::next-game:
@@ -1237,7 +1337,7 @@ fol_summer_page_class_init (FolSummerPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-summer-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FolSummerPage, board);
   gtk_widget_class_bind_template_child (widget_class, FolSummerPage, side_stack);
-  gtk_widget_class_bind_template_child (widget_class, FolSummerPage, treasure_label);
+  gtk_widget_class_bind_template_child (widget_class, FolSummerPage, choice_stack);
   gtk_widget_class_bind_template_child (widget_class, FolSummerPage, claim_box);
   gtk_widget_class_bind_template_child (widget_class, FolSummerPage, refill_box);
   gtk_widget_class_bind_template_child_full (widget_class, "refill_tl", FALSE,
@@ -1268,6 +1368,7 @@ fol_summer_page_class_init (FolSummerPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_held_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_tile_refused);
+  gtk_widget_class_bind_template_callback (widget_class, on_treasure_clicked);
 }
 
 static void
@@ -1294,8 +1395,7 @@ fol_summer_page_new (FolSummerGame *game, FolCampaign *campaign)
   /* before the board has a position: the outline comes without motion */
   restore_last_move (self, game);
   fol_game_page_set_game (BASE (self), FOL_GAME (game));
-  guint n = fol_game_page_get_log_length (BASE (self));
-  if (n > 0 && fol_game_get_n_moves (FOL_GAME (game)) > 0)
-    fol_summer_board_set_last_move_text (FOL_SUMMER_BOARD (self->board), fol_game_page_get_log_line (BASE (self), n - 1));
+  if (self->move_line && fol_game_get_n_moves (FOL_GAME (game)) > 0)
+    fol_summer_board_set_last_move_text (FOL_SUMMER_BOARD (self->board), self->move_line);
   return GTK_WIDGET (self);
 }

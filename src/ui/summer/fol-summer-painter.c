@@ -832,6 +832,31 @@ layout_opponent (FolSummerSeatGeom *o, double rx, double oy, double rw, double p
   layout_path_row (o, ix, o->gy + 8 * oc - SLOT_H * pc, pc);
 }
 
+/* The share of the picture's width the main seat's card may take; the
+ * right column keeps the rest (at least about 40 %: the Paths, the supply,
+ * the opponents). */
+static double
+main_width_ratio (int n_players)
+{
+  return n_players >= 3 ? 0.58 : 0.6;
+}
+
+/* The margin around and between the cards for a picture of @w x @h. */
+static double
+layout_margin (double w, double h)
+{
+  return MAX (6.0, round (MIN (w, h) * 0.014));
+}
+
+int
+fol_summer_layout_comfortable_width (int n_players, int height)
+{
+  double H = MAX (height, 150);
+  double m = layout_margin (H, H);
+  double c = (H - 2 * m) / MAIN_H_UNITS;
+  return (int) ceil (3 * m + FOL_SUMMER_LAYOUT_COMFORT * c * MAIN_W_UNITS / main_width_ratio (CLAMP (n_players, 1, 4)));
+}
+
 void
 fol_summer_layout_compute (FolSummerLayout *l, const SummerState *state, int width, int height, int main_seat)
 {
@@ -842,13 +867,12 @@ fol_summer_layout_compute (FolSummerLayout *l, const SummerState *state, int wid
   l->n_players = n;
   l->main_seat = CLAMP (main_seat, 0, n - 1);
   double W = MAX (width, 200), H = MAX (height, 150);
-  double m = MAX (6.0, round (MIN (W, H) * 0.014));
+  double m = layout_margin (W, H);
 
   /* the main seat, large, on the left: the largest thing in the picture;
    * the right column keeps about 40 % of the width for the Paths, the
    * supply and the opponents */
-  double ratio = n >= 3 ? 0.58 : 0.6;
-  double c = MIN ((H - 2 * m) / MAIN_H_UNITS, (W - 3 * m) * ratio / MAIN_W_UNITS);
+  double c = MIN ((H - 2 * m) / MAIN_H_UNITS, (W - 3 * m) * main_width_ratio (n) / MAIN_W_UNITS);
   c = floor (MAX (c, 4));
   l->unit = c;
   double pad = round (MAIN_PAD * c);
@@ -1028,6 +1052,54 @@ fol_summer_layout_path_slot_at (const FolSummerLayout *l, double x, double y, in
   return -1;
 }
 
+/* The width draw_treasure_counts() will use. */
+static double
+treasure_counts_width (cairo_t *cr, const uint8_t counts[SUMMER_N_TREASURES], double size)
+{
+  double w = 0;
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    {
+      char buf[16];
+      g_snprintf (buf, sizeof buf, "%d", counts[t]);
+      w += size * 1.02 + text_width (cr, buf, size * 0.72, TRUE) + size * 0.45;
+    }
+  return w;
+}
+
+int
+fol_summer_layout_treasure_at (const FolSummerLayout *l, const SummerState *state, double x, double y)
+{
+  g_return_val_if_fail (l != NULL && state != NULL, -1);
+  if (l->main_seat < 0 || l->main_seat >= l->n_players || state->n_players != l->n_players)
+    return -1;
+  const FolSummerSeatGeom *g = &l->seat[l->main_seat];
+  if (!g->shown || !g->large)
+    return -1;
+  /* where fol_summer_paint() puts them: right-aligned on the info line */
+  double u = l->unit, ts = 0.5 * u;
+  double top = g->info.y + (g->info.height - ts) / 2;
+  if (y < top - 0.2 * ts || y > top + 1.2 * ts)
+    return -1;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  const uint8_t *counts = state->seat[l->main_seat].treasures;
+  double right = g->info.x + g->info.width;
+  double cx = right - treasure_counts_width (cr, counts, ts) + ts * 0.45;
+  int found = -1;
+  for (int t = 0; t < SUMMER_N_TREASURES && found < 0; t++)
+    {
+      char buf[16];
+      g_snprintf (buf, sizeof buf, "%d", counts[t]);
+      double w = ts * 1.02 + text_width (cr, buf, ts * 0.72, TRUE);
+      if (x >= cx - 0.2 * ts && x < cx + w + 0.25 * ts)
+        found = t;
+      cx += w + ts * 0.45;
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return found;
+}
+
 FolSummerHit
 fol_summer_layout_hit (const FolSummerLayout *l, double x, double y)
 {
@@ -1196,20 +1268,6 @@ draw_panel (cairo_t *cr, const Palette *p, const FolRect *r, double radius, gboo
   set_rgb (cr, active ? p->accent : p->panel_edge);
   cairo_set_line_width (cr, active ? 2.0 : 1.0);
   cairo_stroke (cr);
-}
-
-/* The width draw_treasure_counts() will use. */
-static double
-treasure_counts_width (cairo_t *cr, const uint8_t counts[SUMMER_N_TREASURES], double size)
-{
-  double w = 0;
-  for (int t = 0; t < SUMMER_N_TREASURES; t++)
-    {
-      char buf[16];
-      g_snprintf (buf, sizeof buf, "%d", counts[t]);
-      w += size * 1.02 + text_width (cr, buf, size * 0.72, TRUE) + size * 0.45;
-    }
-  return w;
 }
 
 /* Treasure counts in a row: icon then the number; returns the width used. */
@@ -1765,7 +1823,8 @@ draw_hint_ring (cairo_t *cr, const Palette *p, const FolRect *r, double width)
 }
 
 /* The key that takes @tile (issue 11: 1-6 the Player Path in its drawn
- * order, 1-2 a Mushroom's claimed tiles), or 0. */
+ * order, 1-2 a Mushroom's claimed tiles, each keeping its key once the
+ * other is placed), or 0. */
 static int
 tile_key (const SummerState *s, const FolSummerHighlights *h, int tile)
 {
@@ -1773,14 +1832,10 @@ tile_key (const SummerState *s, const FolSummerHighlights *h, int tile)
     return 0;
   if (s->pending == SUMMER_PENDING_MUSHROOM)
     {
-      int n = 0;
+      /* each keeps its key after the other is placed */
       for (int k = 0; k < 2; k++)
-        if (s->claim_tile[k] != SUMMER_NONE)
-          {
-            n++;
-            if (s->claim_tile[k] == tile)
-              return n;
-          }
+        if (s->claim_tile[k] != SUMMER_NONE && s->claim_tile[k] == tile)
+          return k + 1;
       return 0;
     }
   const SummerSeat *seat = &s->seat[s->current];

@@ -172,6 +172,25 @@ void fol_summer_highlights_set_ghost (FolSummerHighlights *h, const SummerState 
  */
 FolBits72 fol_summer_move_squares (const SummerMove *move, int *hole);
 
+/* How much of the full height's square size the main Forest Floor keeps at
+ * fol_summer_layout_comfortable_width(). */
+#define FOL_SUMMER_LAYOUT_COMFORT 0.9
+
+/**
+ * fol_summer_layout_comfortable_width:
+ * @n_players: 1..4
+ * @height: the picture's height in pixels
+ *
+ * The narrowest picture of @height whose main Forest Floor keeps
+ * FOL_SUMMER_LAYOUT_COMFORT of the square size the height allows (the
+ * width then limits it no more than that): below it, the floor shrinks
+ * with empty room under it, and a game page folds its side panel away
+ * instead (issue 11: "the board is always the largest thing on screen").
+ *
+ * Returns: a width in pixels
+ */
+int fol_summer_layout_comfortable_width (int n_players, int height);
+
 /**
  * fol_summer_layout_compute:
  * @layout: (out caller-allocates): the geometry
@@ -303,6 +322,17 @@ gboolean fol_summer_layout_slot_of_tile (const FolSummerLayout *layout, const Su
  */
 gboolean fol_summer_layout_overlay_rect (const FolSummerLayout *layout, const FolSummerHighlights *highlights,
                                          FolRect *r);
+
+/**
+ * fol_summer_layout_treasure_at:
+ * @state: the position drawn (its counts place the treasures)
+ * @x: @y: a point of the picture, in pixels
+ * The main seat's treasure counts, drawn at the right of its name line,
+ * can be clicked to spend one (the board does it: Berry, Nut, Mushroom,
+ * Feather; Rulebook: Special actions, Main action).
+ * Returns: the SummerTreasure whose icon or count lies at (@x, @y), or -1
+ */
+int fol_summer_layout_treasure_at (const FolSummerLayout *layout, const SummerState *state, double x, double y);
 
 /* What a point of the picture is over (fol_summer_layout_hit()). */
 typedef enum {

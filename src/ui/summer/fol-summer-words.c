@@ -329,3 +329,17 @@ fol_summer_describe_hint (const SummerState *before, const SummerMove *m, const 
       return g_strdup (_("Hint: no move to suggest."));
     }
 }
+
+char *
+fol_summer_round_line (int n_players, int round, gboolean end_phase, gboolean last)
+{
+  if (n_players == 1)
+    return end_phase ? g_strdup (_("— End phase —"))
+           /* Translators: a header in the solo game's log */
+           : g_strdup_printf (_("— Turn %d of 10 —"), round);
+  if (last)
+    /* Translators: a header in the game log once a Forest Floor is full: this round is the last */
+    return g_strdup_printf (_("— Round %d, the last —"), round);
+  /* Translators: a header in the game log */
+  return g_strdup_printf (_("— Round %d —"), round);
+}

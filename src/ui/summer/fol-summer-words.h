@@ -21,6 +21,19 @@
  *   tiles came from the Common Path", Rulebook: Player Path) and when the
  *   Common Path was refilled from the reserve (DECISIONS.md: below 7 tiles).
  */
+/**
+ * fol_summer_round_line:
+ * @n_players: 1..4
+ * @round: the round (solo: the turn), 1..
+ * @end_phase: the solo game's end phase (its exchanges) has begun
+ * @last: a Forest Floor is full: this round is the last (Rulebook: End of
+ *   the game; 2-4 players)
+ * Returns: (transfer full): the game log's header for a round, translated:
+ *   "— Round 3 —", "— Round 9, the last —", "— Turn 3 of 10 —" (solo),
+ *   "— End phase —" (solo), as Fall's log has its weeks
+ */
+char *fol_summer_round_line (int n_players, int round, gboolean end_phase, gboolean last);
+
 char *fol_summer_describe_move (const SummerState *before, const SummerState *after, const SummerMove *move,
                                 const SummerMoveInfo *info, const char *const *names, int you);
 
