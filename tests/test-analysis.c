@@ -133,6 +133,54 @@ check_turns (const FolGameAnalysis *a, GPtrArray *moves, uint32_t seats)
 
 /* ---- the engines ---- */
 
+/* Says "no choice" anywhere in every even-numbered turn. */
+static bool
+odd_turns_only (const void *state)
+{
+  return summer_analysis_game ()->turn_number (state) % 2 == 1;
+}
+
+/* A turn of forced moves only is not analysed (FolAnalysisGame's
+ * has_choice): the Indian Summer adapter with has_choice answering no on
+ * even turns analyses the odd turns only, the same ones as the full
+ * analysis (same values: each turn is analysed alone), and the real
+ * adapter says a fresh solo deal's first turn has a choice. */
+static void
+test_no_choice_not_analysed (void)
+{
+  SummerState initial, end;
+  g_autoptr (GPtrArray) moves = play_summer (1, 4242, &initial, &end);
+  FolAnalysisRun run = small_run (11, 1);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (summer_analysis_game ()->has_choice (&initial));
+  g_autoptr (FolGameAnalysis) all = fol_analyse_game (summer_analysis_game (), &initial,
+                                                      (const char *const *) moves->pdata, (int) moves->len, &run,
+                                                      &error);
+  g_assert_no_error (error);
+  FolAnalysisGame odd = *summer_analysis_game ();
+  odd.has_choice = odd_turns_only;
+  g_autoptr (FolGameAnalysis) some = fol_analyse_game (&odd, &initial, (const char *const *) moves->pdata,
+                                                       (int) moves->len, &run, &error);
+  g_assert_no_error (error);
+  guint k = 0;
+  for (guint i = 0; i < all->turns->len; i++)
+    {
+      const FolAnalysisTurn *t = fol_game_analysis_get_turn (all, i);
+      if (t->turn % 2 == 0)
+        continue;
+      g_assert_cmpuint (k, <, some->turns->len);
+      const FolAnalysisTurn *u = fol_game_analysis_get_turn (some, k++);
+      g_assert_cmpint (u->turn, ==, t->turn);
+      g_assert_cmpint (u->first_ply, ==, t->first_ply);
+      g_assert_cmpfloat (u->loss, ==, t->loss);
+    }
+  g_assert_cmpuint (k, ==, some->turns->len);
+  g_assert_cmpuint (some->turns->len, <, all->turns->len);
+  int n = 0;
+  fol_game_analysis_total_loss (some, 0, &n);
+  g_assert_cmpint (n, ==, (int) some->turns->len);
+}
+
 /* A solo game: every turn analysed, the log covered without a gap, each
  * suggested turn legal from the turn's start and ending the turn there;
  * after the end phase the game is over, so its value is the real score. */
@@ -867,7 +915,10 @@ test_cli (Fixture *f, gconstpointer data)
   g_assert_true (g_str_has_prefix (json, "{\n  \"game\": \"fall\","));
   g_assert_true (g_str_has_suffix (json, "\n  ]\n}\n"));
   g_assert_nonnull (strstr (json, "\"rollouts\": 2,"));
-  g_assert_nonnull (strstr (json, "\"seats\": [\n    {\"seat\": 2, \"name\": \"Seat 2\", \"turns\": 18,"));
+  /* the seat's turns with a choice (a Fall player has 18 turns in all) */
+  g_autofree char *seats = g_strdup_printf ("\"seats\": [\n    {\"seat\": 2, \"name\": \"Seat 2\", \"turns\": %u,",
+                                            a->turns->len);
+  g_assert_nonnull (strstr (json, seats));
   g_autofree char *turn1 = g_strdup_printf ("{\"turn\": %d, \"seat\": 2, \"first_ply\": %d, \"last_ply\": %d, "
                                             "\"played\": [\"%s\"",
                                             fol_game_analysis_get_turn (a, 0)->turn,
@@ -904,6 +955,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   load_components_or_die ();
   g_test_add_func ("/analysis/summer/solo", test_summer_solo);
+  g_test_add_func ("/analysis/no-choice-not-analysed", test_no_choice_not_analysed);
   g_test_add_func ("/analysis/summer/rank-score", test_rank_score);
   g_test_add_func ("/analysis/summer/deterministic", test_summer_deterministic);
   g_test_add_func ("/analysis/summer/no-peeking", test_summer_no_peeking);

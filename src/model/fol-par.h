@@ -13,14 +13,13 @@
 #include <gio/gio.h>
 #include "fol-deal-code.h"
 #include "fol-store.h"
+#include "summer-par.h"
 
 G_BEGIN_DECLS
 
-/* The version of the solver's results: raise it whenever a change of
- * summer-par.c can change the par, the line or the nodes of a deal at a
- * given budget, so that the pars stored by the old solver are computed
- * again (they are keyed by it, fol-saved-par.h). */
-#define FOL_PAR_SOLVER_VERSION 1
+/* The version of the solver's results the cache is keyed by: the engine's
+ * (summer-par.h). */
+#define FOL_PAR_SOLVER_VERSION SUMMER_PAR_VERSION
 
 /* The guard on one computation, in seconds: about three times the default
  * budget's time on the development machine (docs/solo-par.md, "Budget and

@@ -555,61 +555,37 @@ update_analysis_widgets (FolReplayPage *self)
   gtk_widget_action_set_enabled (w, "replay.cancel-analysis", running);
 }
 
-/* Whether analysed turn @t was a turn of the game's own count: not the
- * solo end phase of Indian Summer (after turn 10; DECISIONS.md "Solo"),
- * and not a turn whose start left a single legal move (no choice). */
-static gboolean
-is_counted_turn (FolReplayPage *self, const FolAnalysisTurn *t)
-{
-  guint start = (guint) t->first_ply - 1;
-  int n_legal;
-  if (self->is_fall)
-    {
-      g_autofree FallMoveList *list = g_new (FallMoveList, 1);
-      n_legal = fall_legal_moves (fol_replay_get_fall_state (self->replay, start), list);
-    }
-  else
-    {
-      const SummerState *s = fol_replay_get_summer_state (self->replay, start);
-      if (s->phase == SUMMER_PHASE_SOLO_END)
-        return FALSE;
-      SummerMoveList list;
-      summer_legal_moves (s, &list);
-      n_legal = list.n;
-      summer_move_list_clear (&list);
-    }
-  return n_legal > 1;
-}
-
 /* Each analysed seat's total: "Ann lost about 23.5 points to Expert over 18
- * turns", the turns counted as the game counts them (is_counted_turn()). */
+ * turns": the turns analysed, those that began with a choice (analysis.h,
+ * FolAnalysisGame.has_choice), as foliage-cli analyse counts them. */
 static char *
 totals_words (FolReplayPage *self)
 {
   GString *out = g_string_new (NULL);
   for (guint seat = 0; seat < fol_game_get_n_seats (fol_replay_get_game (self->replay)); seat++)
     {
-      int n = 0, analysed = 0;
-      double total = fol_game_analysis_total_loss (self->result, (int) seat, &analysed);
-      for (guint i = 0; i < self->result->turns->len; i++)
-        {
-          const FolAnalysisTurn *t = fol_game_analysis_get_turn (self->result, i);
-          n += t->seat == (int) seat && is_counted_turn (self, t);
-        }
-      if (analysed == 0)
+      int n = 0;
+      double total = fol_game_analysis_total_loss (self->result, (int) seat, &n);
+      if (n == 0)
         continue;
-      g_autofree char *points = fol_analysis_chart_format_points (total);
+      g_autofree char *number = fol_analysis_chart_format_points (total);
+      /* "1 point", "0.5 points", "23 points" */
+      gulong count = g_str_equal (number, "1") ? 1 : 2;
+      /* Translators: an amount of points in the analysis's summary ("%s lost about 1 point to Expert over 18 turns") */
+      g_autofree char *points = g_strdup_printf (ngettext ("%s point", "%s points", count), number);
       if (out->len)
         g_string_append_c (out, '\n');
       if (total >= 0)
-        /* Translators: the analysis's summary of a player: "Ann lost about 23.5 points to Expert over 18 turns" */
-        g_string_append_printf (out, ngettext ("%s lost about %s points to Expert over %d turn",
-                                               "%s lost about %s points to Expert over %d turns", n),
+        /* Translators: the analysis's summary of a player: "Ann lost about 23.5 points to Expert over 18 turns";
+         * the second %s is "23.5 points" or "1 point" */
+        g_string_append_printf (out, ngettext ("%s lost about %s to Expert over %d turn",
+                                               "%s lost about %s to Expert over %d turns", n),
                                 seat_name (self, (int) seat), points, n);
       else
-        /* Translators: the analysis's summary of a player who did better than the Expert level would have */
-        g_string_append_printf (out, ngettext ("%s gained about %s points on Expert over %d turn",
-                                               "%s gained about %s points on Expert over %d turns", n),
+        /* Translators: the analysis's summary of a player who did better than the Expert level would have;
+         * the second %s is "23.5 points" or "1 point" */
+        g_string_append_printf (out, ngettext ("%s gained about %s on Expert over %d turn",
+                                               "%s gained about %s on Expert over %d turns", n),
                                 seat_name (self, (int) seat), points, n);
     }
   return g_string_free (out, FALSE);

@@ -312,6 +312,7 @@ typedef struct {
   int last_ply;
   void *start;
   GPtrArray *moves;     /* the turn's texts, NULL-terminated */
+  bool choice;          /* one of its moves had another legal move beside it */
 } PendingTurn;
 
 static void
@@ -345,6 +346,8 @@ collect_turns (const FolAnalysisGame *game, const void *initial, const char *con
         }
       bool ended = false;
       g_autoptr (GError) local = NULL;
+      if (open.moves && !open.choice)
+        open.choice = game->has_choice (cur);
       if (!game->apply_text (cur, moves[i], NULL, &ended, &local))
         {
           g_autofree char *quote = g_strndup (moves[i], 40);
@@ -355,7 +358,13 @@ collect_turns (const FolAnalysisGame *game, const void *initial, const char *con
         }
       if (open.moves)
         g_ptr_array_add (open.moves, g_strdup (moves[i]));
-      if (ended && open.moves)
+      if (ended && open.moves && !open.choice)
+        {
+          /* every move forced: nothing to analyse */
+          pending_turn_clear (&open);
+          memset (&open, 0, sizeof open);
+        }
+      else if (ended && open.moves)
         {
           open.last_ply = i + 1;
           g_ptr_array_add (open.moves, NULL);

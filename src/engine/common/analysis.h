@@ -35,7 +35,7 @@
 /* The version of the analysis method, stored with every analysis: raise it
  * whenever the rollout policy, the seeds, the values or Expert change, so
  * that analyses stored by the old method are computed again. */
-#define FOL_ANALYSIS_METHOD 1
+#define FOL_ANALYSIS_METHOD 2     /* 2: turns of forced moves only are not analysed */
 
 /* Rollouts from each position at the default effort. */
 #define FOL_ANALYSIS_ROLLOUTS 48
@@ -239,6 +239,9 @@ double fol_analysis_summer_rank_score (bool full, int nuts, int berry, int empty
  *   what that seat can see (the AI's own generator @rng, @search's effort and
  *   stop), plays it, and returns its text (transfer full), or NULL when the
  *   game has no move
+ * @has_choice: whether the seat to move in @state has more than one legal
+ *   move: a turn in which every move was forced is not analysed (there is
+ *   nothing to learn from it, and counting it would dilute the totals)
  * @rollout: plays one game from @state to its end with the rollout policy
  *   in every seat, the hidden parts first drawn anew from what @seat can see
  *   with a generator seeded by @seed; returns @seat's final margin in points
@@ -256,6 +259,7 @@ typedef struct {
   uint64_t (*hash) (const void *state);
   bool (*apply_text) (void *state, const char *text, void *move, bool *turn_ended, GError **error);
   char *(*expert_move) (void *state, FolRng *rng, FolAiSearch *search, bool *turn_ended);
+  bool (*has_choice) (const void *state);
   double (*rollout) (const void *state, int seat, uint64_t seed);
 } FolAnalysisGame;
 

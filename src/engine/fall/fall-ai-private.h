@@ -25,14 +25,3 @@ bool fall_ai_plan_choose (const FallState *view, bool expert, FolRng *rng, FolAi
  */
 int fall_ai_card_odds (const FallState *view, int kind, uint8_t cards[6], double odds[6]);
 
-/**
- * fall_ai_determinize:
- * @view: a seat's view
- * @full: (out caller-allocates): a full state that @view's seat cannot tell
- *   from the real one: the opponent's cards drawn from the cards of each
- *   kind that the seat does not hold, with the odds of
- *   fall_ai_card_odds(), the face-down stacks and the bag
- *   filled with the tiles and tokens not seen anywhere, in an order drawn
- *   from @rng.
- */
-void fall_ai_determinize (const FallState *view, FolRng *rng, FallState *full);

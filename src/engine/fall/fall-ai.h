@@ -44,3 +44,17 @@ gboolean fall_ai_choose (const FallState *view, FallAiLevel level, FolRng *rng, 
  */
 gboolean fall_ai_choose_full (const FallState *view, FallAiLevel level, FolRng *rng, FolAiSearch *search,
                               FallMove *out);
+
+/**
+ * fall_ai_determinize:
+ * @view: a seat's view
+ * @full: (out caller-allocates): a full state that @view's seat cannot tell
+ *   from the real one: the opponent's cards drawn from the cards of each
+ *   kind that the seat does not hold, with the odds of
+ *   fall_ai_card_odds(), the face-down stacks and the bag
+ *   filled with the tiles and tokens not seen anywhere, in an order drawn
+ *   from @rng.  The computer players search such states, and the analysis
+ *   draws its rollouts' hidden parts with it (fall-analysis.c), so both
+ *   see only what the seat could see at the table.
+ */
+void fall_ai_determinize (const FallState *view, FolRng *rng, FallState *full);

@@ -1,10 +1,10 @@
 /* fall-analysis.c: Fall's part of the analysis of a game (fall-analysis.h,
  * analysis.h).  The rollouts draw the hidden parts with the computer
- * players' own determinization (fall-ai-private.h), so the analysis
+ * players' own determinization (fall_ai_determinize()), so the analysis
  * samples what a seat cannot see exactly as Hard and Expert do. */
 #include "fall-analysis.h"
 #include "fall-ai.h"
-#include "fall-ai-private.h"
+#include "fall-ai.h"
 #include "fall-notation.h"
 #include "fall-scoring.h"
 #include "datafile.h"
@@ -66,6 +66,15 @@ adapter_apply_text (void *state, const char *text, void *move, bool *turn_ended,
   return true;
 }
 
+/* More than one legal move for the seat to move (a turn without a choice
+ * is not analysed). */
+static bool
+adapter_has_choice (const void *state)
+{
+  g_autofree FallMoveList *list = g_new (FallMoveList, 1);
+  return fall_legal_moves (state, list) > 1;
+}
+
 static char *
 adapter_expert_move (void *state, FolRng *rng, FolAiSearch *search, bool *turn_ended)
 {
@@ -113,6 +122,7 @@ static const FolAnalysisGame fall_game = {
   .hash = adapter_hash,
   .apply_text = adapter_apply_text,
   .expert_move = adapter_expert_move,
+  .has_choice = adapter_has_choice,
   .rollout = adapter_rollout,
 };
 

@@ -73,6 +73,18 @@ adapter_apply_text (void *state, const char *text, void *move, bool *turn_ended,
   return true;
 }
 
+/* More than one legal move for the seat to move (a turn without a choice
+ * is not analysed). */
+static bool
+adapter_has_choice (const void *state)
+{
+  SummerMoveList list;
+  summer_legal_moves (state, &list);
+  bool choice = list.n > 1;
+  summer_move_list_clear (&list);
+  return choice;
+}
+
 static char *
 adapter_expert_move (void *state, FolRng *rng, FolAiSearch *search, bool *turn_ended)
 {
@@ -120,6 +132,7 @@ static const FolAnalysisGame summer_game = {
   .hash = adapter_hash,
   .apply_text = adapter_apply_text,
   .expert_move = adapter_expert_move,
+  .has_choice = adapter_has_choice,
   .rollout = adapter_rollout,
 };
 

@@ -20,6 +20,12 @@
 
 /* The default effort: a typical deal in 10-15 s of one core of the
  * development machine (docs/solo-par.md, "Budget and time"). */
+/* The version of the solver's results: raise it whenever a change of
+ * summer-par.c can change the par, the line or the nodes of a deal at a
+ * given budget, so that the pars a store keeps from the old solver are
+ * computed again (they are keyed by it: fol-saved-par.h, fol-par.h). */
+#define SUMMER_PAR_VERSION 1
+
 #define SUMMER_PAR_DEFAULT_NODES G_GUINT64_CONSTANT (50000000)
 
 /* What the solver reports while it works (SummerParBudget.progress). */
