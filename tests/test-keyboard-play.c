@@ -902,7 +902,15 @@ summer_act (Play *p, SummerCount *t)
       summer_place_held (p, &target);
       break;
     case SUMMER_MOVE_NUT:
-      press_button (p, "game.nut", NULL);
+      /* the first time with Alt+N, the Nut button's letter: its mnemonic
+       * beside the board, the page's key when the panel is folded away
+       * (800x600, the solo game) */
+      if (t->used[SUMMER_MOVE_NUT] == 0 && !fol_game_page_get_panel_revealed (FOL_GAME_PAGE (p->page)))
+        g_assert_true (key (p, GDK_KEY_n, GDK_ALT_MASK));
+      else if (t->used[SUMMER_MOVE_NUT] == 0)
+        press_mnemonic (p, GDK_KEY_n, shown_button (GTK_WIDGET (p->page), "game.nut", NULL));
+      else
+        press_button (p, "game.nut", NULL);
       assert_board_has_keys (p);
       summer_place_held (p, &target);
       break;

@@ -173,8 +173,40 @@ on_tile_refused (FolSummerBoard *board, int tile, FolSummerPage *self)
  * a 3-4 player Mushroom's opponent) opens that drop-down, in the panel
  * (opened first when folded).  When the action is not open now, the line
  * under the title says what can be done instead. */
+static void spend (FolSummerPage *self, int treasure);
+
 static void
 on_treasure_clicked (FolSummerBoard *board, int treasure, FolSummerPage *self)
+{
+  spend (self, treasure);
+}
+
+/* Alt and the letter of a panel button (its mnemonic) while the panel is
+ * folded away, whose buttons' mnemonics then do nothing: S Squirrel,
+ * F Feather, M Mushroom, B Berry, N Nut, L Leave Tile, A Auto-finish. */
+static gboolean
+on_action_key (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  FolSummerPage *self = FOL_SUMMER_PAGE (widget);
+  int key = g_variant_get_int32 (args);
+  /* the panel on screen: its buttons' mnemonics do it */
+  if (fol_game_page_get_panel_revealed (BASE (self)))
+    return FALSE;
+  if (key == 'l' || key == 'a')
+    {
+      if (!fol_game_page_activate_action (BASE (self), key == 'l' ? "forgo" : "auto-finish", NULL))
+        gtk_widget_error_bell (widget);
+    }
+  else
+    spend (self, key == 'b' ? SUMMER_BERRY : key == 'n' ? SUMMER_NUT : key == 'm' ? SUMMER_MUSHROOM
+                 : key == 'f' ? SUMMER_FEATHER : SUMMER_N_TREASURES);
+  return TRUE;
+}
+
+/* Spends @treasure (SUMMER_N_TREASURES: takes a Squirrel) as its button
+ * does; see on_treasure_clicked(). */
+static void
+spend (FolSummerPage *self, int treasure)
 {
   FolGamePage *page = BASE (self);
   const SummerState *s = state_of (self);
@@ -214,11 +246,11 @@ on_treasure_clicked (FolSummerBoard *board, int treasure, FolSummerPage *self)
           gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
         }
       else
-        gtk_widget_error_bell (GTK_WIDGET (board));
+        gtk_widget_error_bell (self->board);
       return;
     }
   if (!fol_game_page_activate_action (page, action, target))
-    gtk_widget_error_bell (GTK_WIDGET (board));
+    gtk_widget_error_bell (self->board);
 }
 
 /* ---- what the model tells ---- */
@@ -1377,6 +1409,19 @@ fol_summer_page_init (FolSummerPage *self)
   self->home_seat = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   fol_game_page_add_actions (BASE (self), action_entries, G_N_ELEMENTS (action_entries));
+  /* local: a key in the page reaches them on its way up, before the
+   * window's mnemonics (which would miss a folded panel's buttons) */
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_LOCAL);
+  static const char letters[] = "sfmbnla";
+  for (const char *c = letters; *c; c++)
+    {
+      GtkShortcut *sc = gtk_shortcut_new (gtk_keyval_trigger_new (gdk_unicode_to_keyval ((guint32) *c), GDK_ALT_MASK),
+                                          gtk_callback_action_new (on_action_key, NULL, NULL));
+      gtk_shortcut_set_arguments (sc, g_variant_new_int32 (*c));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), sc);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   fol_summer_board_set_show_legal (FOL_SUMMER_BOARD (self->board),
                                    fol_game_page_get_setting_boolean (BASE (self), "show-legal-placements", TRUE));
 }
