@@ -24,20 +24,32 @@ fol_fold_measure (GtkWidget *child, AdwFlap *flap, GtkOrientation orientation, i
   *natural = MAX (*natural, *minimum);
 }
 
-int
-fol_fold_board_height (AdwFlap *flap, GtkWidget *board_slot, int height)
+/* The natural heights of @first and the widgets after it, summed. */
+static int
+heights_from (GtkWidget *first, GtkWidget *skip)
 {
-  GtkWidget *content = adw_flap_get_content (flap);
-  int under = 0;
-  for (GtkWidget *w = content ? gtk_widget_get_first_child (content) : NULL; w; w = gtk_widget_get_next_sibling (w))
+  int sum = 0;
+  for (GtkWidget *w = first; w; w = gtk_widget_get_next_sibling (w))
     {
-      if (w == board_slot || !gtk_widget_should_layout (w))
+      if (w == skip || !gtk_widget_should_layout (w))
         continue;
       int nat = 0;
       gtk_widget_measure (w, GTK_ORIENTATION_VERTICAL, -1, NULL, &nat, NULL, NULL);
-      under += nat;
+      sum += nat;
     }
-  return MAX (1, height - under);
+  return sum;
+}
+
+int
+fol_fold_board_height (AdwFlap *flap, GtkWidget *board_slot, int height)
+{
+  /* what lies under the flap (a bar across the page) */
+  height -= heights_from (gtk_widget_get_next_sibling (GTK_WIDGET (flap)), NULL);
+  /* what lies under the board in the flap's content */
+  GtkWidget *content = adw_flap_get_content (flap);
+  if (content && content != board_slot)
+    height -= heights_from (gtk_widget_get_first_child (content), board_slot);
+  return MAX (1, height);
 }
 
 void

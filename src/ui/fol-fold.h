@@ -32,12 +32,13 @@ void fol_fold_measure (GtkWidget *child, AdwFlap *flap, GtkOrientation orientati
 
 /**
  * fol_fold_board_height:
- * @flap: the flap, whose content is a vertical box of the board's slot
- *   and what lies under the board (a separator, a bar of buttons)
- * @board_slot: the widget in @flap's content that holds the board
+ * @flap: the flap: the page's child, or the first of a vertical box's
+ *   children whose others lie under it (a bar of buttons across the page)
+ * @board_slot: @flap's content, or the widget in it that holds the board
+ *   (the content a vertical box of it and what lies under the board)
  * @height: the page's height in pixels
  * Returns: the height in pixels the board gets in a page of @height (what
- *   lies under it at its natural height taken away), at least 1
+ *   lies under it, at its natural height, taken away), at least 1
  */
 int fol_fold_board_height (AdwFlap *flap, GtkWidget *board_slot, int height);
 

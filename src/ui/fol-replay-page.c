@@ -54,6 +54,7 @@ struct _FolReplayPage
   } ghost_move;
 
   /* the template */
+  GtkWidget *outer;
   GtkWidget *flap;
   GtkWidget *board_slot;
   GtkAdjustment *adjustment;
@@ -1139,7 +1140,7 @@ fol_replay_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_
                          int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   FolReplayPage *self = FOL_REPLAY_PAGE (widget);
-  fol_fold_measure (self->flap, ADW_FLAP (self->flap), orientation, for_size,
+  fol_fold_measure (self->outer, ADW_FLAP (self->flap), orientation, for_size,
                     minimum, natural, minimum_baseline, natural_baseline);
 }
 
@@ -1157,7 +1158,7 @@ fol_replay_page_size_allocate (GtkWidget *widget, int width, int height, int bas
       board_width = MAX (board_width, fol_summer_layout_comfortable_width (s ? s->n_players : 2,
                                                                            fol_fold_board_height (flap, self->board_slot, height)));
     }
-  fol_fold_allocate (self->flap, flap, width, height, baseline, board_width);
+  fol_fold_allocate (self->outer, flap, width, height, baseline, board_width);
 }
 
 static void
@@ -1219,6 +1220,7 @@ fol_replay_page_class_init (FolReplayPageClass *klass)
   g_type_ensure (FOL_TYPE_ANALYSIS_CHART);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/foliage/Foliage/ui/fol-replay-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FolReplayPage, outer);
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, flap);
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, board_slot);
   gtk_widget_class_bind_template_child (widget_class, FolReplayPage, adjustment);
