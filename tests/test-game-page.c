@@ -183,7 +183,8 @@ is_action_widget (GtkWidget *w)
 static void
 collect (GtkWidget *w, GPtrArray *out)
 {
-  if (!gtk_widget_get_visible (w))
+  /* a toast's close button is libadwaita's (an icon with a tooltip) */
+  if (!gtk_widget_get_visible (w) || g_str_equal (G_OBJECT_TYPE_NAME (w), "AdwToastWidget"))
     return;
   if (is_action_widget (w))
     {
@@ -546,8 +547,15 @@ summer_refill_pending (FolGame *game)
   return fol_summer_game_get_state (FOL_SUMMER_GAME (game))->pending == SUMMER_PENDING_REFILL;
 }
 
+static gboolean
+summer_squirrel_open (FolGame *game)
+{
+  return summer_has (fol_summer_game_get_state (FOL_SUMMER_GAME (game)), SUMMER_MOVE_SQUIRREL);
+}
+
 /* At the smallest window the solo refill (the panel's buttons only) opens
- * the folded panel by itself, and the choice made closes it. */
+ * the folded panel by itself, and the choice made closes it; a piece to
+ * place chosen in the opened panel closes it too. */
 static void
 test_panel_opens_for_refill (void)
 {
@@ -571,6 +579,20 @@ test_panel_opens_for_refill (void)
   g_signal_emit_by_name (refill, "clicked");
   settle (GTK_WIDGET (win));
   g_assert_false (summer_refill_pending (FOL_GAME (game)));
+  g_assert_false (fol_game_page_get_panel_revealed (page));
+
+  /* a piece to place chosen in the opened panel (a Squirrel): the panel
+   * gets out of the board's way */
+  play_until (FOL_GAME (game), summer_squirrel_open);
+  settle (GTK_WIDGET (win));
+  fol_game_page_set_panel_revealed (page, TRUE);
+  settle (GTK_WIDGET (win));
+  GtkWidget *squirrel = find_action (page, "game.squirrel");
+  g_assert_nonnull (squirrel);
+  g_assert_true (gtk_widget_is_sensitive (squirrel));
+  g_signal_emit_by_name (squirrel, "clicked");
+  settle (GTK_WIDGET (win));
+  g_assert_true (fol_summer_board_get_held (FOL_SUMMER_BOARD (fol_game_page_get_board (page)), NULL, NULL));
   g_assert_false (fol_game_page_get_panel_revealed (page));
   gtk_window_destroy (GTK_WINDOW (win));
   spin ();
@@ -743,6 +765,14 @@ test_focus_returns (void)
   WAIT_UNTIL (gtk_widget_get_mapped (popover));
   gtk_menu_button_popdown (GTK_MENU_BUTTON (exchange));
   WAIT_UNTIL (gtk_window_get_focus (GTK_WINDOW (win)) == board);
+
+  /* the Hint button, clicked: the keys go back to the board (1-6 and the
+   * arrows went nowhere after it, a person trying it found) */
+  GtkWidget *hint = find_action (page, "game.hint");
+  g_assert_true (gtk_widget_grab_focus (hint));
+  g_signal_emit_by_name (hint, "clicked");
+  WAIT_UNTIL (gtk_window_get_focus (GTK_WINDOW (win)) == board);
+  WAIT_UNTIL (fol_game_page_get_hint (page) != NULL);
 
   /* a dialog: End your turn? (the preference), Cancel, then End */
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);

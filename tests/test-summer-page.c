@@ -591,7 +591,7 @@ test_round_headers (Fixture *f, gconstpointer data)
       guint n = fol_game_page_get_log_length (page);
       if (!summer_is_over (s) && (s->round != round || s->end_triggered != last))
         {
-          g_autofree char *header = s->end_triggered ? g_strdup_printf ("— Round %d, the last —", s->round)
+          g_autofree char *header = s->end_triggered ? g_strdup_printf ("— Round %d is the last: a Forest Floor is full —", s->round)
                                                      : g_strdup_printf ("— Round %d —", s->round);
           g_assert_cmpstr (fol_game_page_get_log_line (page, n - 1), ==, header);
           headers++;

@@ -493,6 +493,30 @@ test_hint (void)
   cairo_surface_t *squirrel = render (&s, 1100, 760, s.current, &h, &l);
   g_assert_cmpuint (count_pixels (squirrel, is_violet), >, 20);
   cairo_surface_destroy (squirrel);
+
+  /* a hint that spends a Mushroom rings the seat's Mushroom count (the
+   * panel's button may be folded away): every violet pixel of the name
+   * line lies where a click spends one (fol_summer_layout_treasure_at()) */
+  h.hint = (SummerMove) { .kind = SUMMER_MOVE_MUSHROOM, .tile = SUMMER_NONE, .a = SUMMER_NONE, .b = SUMMER_NONE };
+  cairo_surface_t *mushroom = render (&s, 1100, 760, s.current, &h, &l);
+  guint violet = count_pixels (mushroom, is_violet);
+  g_assert_cmpuint (violet, >, 20);
+  const FolRect *info = &l.seat[s.current].info;
+  guint inside = 0;
+  for (int y = (int) info->y - 10; y < (int) (info->y + info->height) + 10; y++)
+    for (int x = (int) info->x; x < (int) (info->x + info->width) + 10; x++)
+      if (is_violet (pixel_at (mushroom, x, y)))
+        {
+          inside++;
+          /* within a few pixels of the count that spends a Mushroom */
+          int t = -1;
+          for (int dy = -6; dy <= 6 && t != SUMMER_MUSHROOM; dy += 3)
+            for (int dx = -6; dx <= 6 && t != SUMMER_MUSHROOM; dx += 3)
+              t = fol_summer_layout_treasure_at (&l, &s, x + dx, y + dy);
+          g_assert_cmpint (t, ==, SUMMER_MUSHROOM);
+        }
+  g_assert_cmpuint (inside, >, 20);
+  cairo_surface_destroy (mushroom);
 }
 
 static void

@@ -479,6 +479,8 @@ act_hint (GSimpleAction *a, GVariant *p, gpointer data)
       || fol_thinking_get_busy (FOL_THINKING (priv->thinking)))
     return;
   fol_thinking_find_hint (FOL_THINKING (priv->thinking), priv->game, on_hint, self);
+  /* the Hint button keeps no keys: the board's (1-6, arrows) work on */
+  fol_game_page_focus_board (self);
 }
 
 const char *

@@ -156,6 +156,10 @@ on_held_changed (FolSummerBoard *board, FolSummerPage *self)
 {
   self->refused = FALSE;
   fol_game_page_update_help (BASE (self));
+  /* a piece to place (a Squirrel, an Animal tile chosen in a folded panel):
+   * the panel open over the board gets out of the way */
+  if (fol_summer_board_get_held (board, NULL, NULL) && fol_game_page_get_panel_folded (BASE (self)))
+    fol_game_page_set_panel_revealed (BASE (self), FALSE);
 }
 
 /* A click or a key picked a Leaf tile that cannot be placed: the line
@@ -321,6 +325,12 @@ summer_move_applied (FolGamePage *page, const FolMoveReport *report)
     fol_summer_board_set_last_move (board, report->seat, &d->move);
   if (self->move_line)
     fol_summer_board_set_last_move_text (board, self->move_line);
+  /* a computer's Mushroom took the person's tile: said where it is seen,
+   * not only in the (maybe folded) log */
+  int you = the_person (self);
+  if (d->move.kind == SUMMER_MOVE_MUSHROOM && you >= 0 && report->seat != you && self->move_line
+      && (d->after->claim_src[0] == you || d->after->claim_src[1] == you))
+    fol_game_page_toast (page, self->move_line);
   for (int t = 0; t < SUMMER_N_TREASURES; t++)
     if (d->info.supply_short[t] && fol_game_page_seat_is_human (page, report->seat))
       {

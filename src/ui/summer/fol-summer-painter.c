@@ -1066,38 +1066,47 @@ treasure_counts_width (cairo_t *cr, const uint8_t counts[SUMMER_N_TREASURES], do
   return w;
 }
 
-int
-fol_summer_layout_treasure_at (const FolSummerLayout *l, const SummerState *state, double x, double y)
+/* Where the main seat's count of treasure @t lies (icon and number), as
+ * fol_summer_paint() draws it: right-aligned on the name line. */
+static gboolean
+treasure_rect (const FolSummerLayout *l, const SummerState *state, int t, FolRect *r)
 {
-  g_return_val_if_fail (l != NULL && state != NULL, -1);
   if (l->main_seat < 0 || l->main_seat >= l->n_players || state->n_players != l->n_players)
-    return -1;
+    return FALSE;
   const FolSummerSeatGeom *g = &l->seat[l->main_seat];
-  if (!g->shown || !g->large)
-    return -1;
-  /* where fol_summer_paint() puts them: right-aligned on the info line */
+  if (!g->shown || !g->large || t < 0 || t >= SUMMER_N_TREASURES)
+    return FALSE;
   double u = l->unit, ts = 0.5 * u;
   double top = g->info.y + (g->info.height - ts) / 2;
-  if (y < top - 0.2 * ts || y > top + 1.2 * ts)
-    return -1;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr = cairo_create (surface);
   const uint8_t *counts = state->seat[l->main_seat].treasures;
-  double right = g->info.x + g->info.width;
-  double cx = right - treasure_counts_width (cr, counts, ts) + ts * 0.45;
-  int found = -1;
-  for (int t = 0; t < SUMMER_N_TREASURES && found < 0; t++)
+  double cx = g->info.x + g->info.width - treasure_counts_width (cr, counts, ts) + ts * 0.45;
+  for (int k = 0; k <= t; k++)
     {
       char buf[16];
-      g_snprintf (buf, sizeof buf, "%d", counts[t]);
+      g_snprintf (buf, sizeof buf, "%d", counts[k]);
       double w = ts * 1.02 + text_width (cr, buf, ts * 0.72, TRUE);
-      if (x >= cx - 0.2 * ts && x < cx + w + 0.25 * ts)
-        found = t;
+      if (k == t)
+        *r = rect (cx - 0.2 * ts, top - 0.2 * ts, w + 0.45 * ts, 1.4 * ts);
       cx += w + ts * 0.45;
     }
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
-  return found;
+  return TRUE;
+}
+
+int
+fol_summer_layout_treasure_at (const FolSummerLayout *l, const SummerState *state, double x, double y)
+{
+  g_return_val_if_fail (l != NULL && state != NULL, -1);
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
+    {
+      FolRect r;
+      if (treasure_rect (l, state, t, &r) && rect_contains (&r, x, y))
+        return t;
+    }
+  return -1;
 }
 
 FolSummerHit
@@ -1975,6 +1984,15 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
       double right = g->info.x + g->info.width;
       draw_treasure_counts (cr, p, seat->treasures, right - counts_w + ts * 0.45,
                             g->info.y + (g->info.height - ts) / 2, ts, TRUE);
+      /* a hint that spends a treasure rings its count (the panel's button
+       * may be folded away) */
+      int spent = !h || !h->has_hint || s->current != seat_i ? -1
+                  : h->hint.kind == SUMMER_MOVE_MUSHROOM ? SUMMER_MUSHROOM
+                  : h->hint.kind == SUMMER_MOVE_FEATHER ? SUMMER_FEATHER
+                  : h->hint.kind == SUMMER_MOVE_BERRY ? SUMMER_BERRY : -1;
+      FolRect ring;
+      if (spent >= 0 && treasure_rect (l, s, spent, &ring))
+        draw_hint_ring (cr, p, &ring, MAX (2.0, 0.05 * u));
     }
   else
     {

@@ -338,8 +338,8 @@ fol_summer_round_line (int n_players, int round, gboolean end_phase, gboolean la
            /* Translators: a header in the solo game's log */
            : g_strdup_printf (_("— Turn %d of 10 —"), round);
   if (last)
-    /* Translators: a header in the game log once a Forest Floor is full: this round is the last */
-    return g_strdup_printf (_("— Round %d, the last —"), round);
+    /* Translators: a line of the game log after the move that filled a Forest Floor: the round under way is the last */
+    return g_strdup_printf (_("— Round %d is the last: a Forest Floor is full —"), round);
   /* Translators: a header in the game log */
   return g_strdup_printf (_("— Round %d —"), round);
 }

@@ -29,7 +29,8 @@
  * @last: a Forest Floor is full: this round is the last (Rulebook: End of
  *   the game; 2-4 players)
  * Returns: (transfer full): the game log's header for a round, translated:
- *   "— Round 3 —", "— Round 9, the last —", "— Turn 3 of 10 —" (solo),
+ *   "— Round 3 —", "— Round 9 is the last: a Forest Floor is full —" (in
+ *   the round, after the move that filled it), "— Turn 3 of 10 —" (solo),
  *   "— End phase —" (solo), as Fall's log has its weeks
  */
 char *fol_summer_round_line (int n_players, int round, gboolean end_phase, gboolean last);
