@@ -519,6 +519,50 @@ test_hint (void)
   cairo_surface_destroy (mushroom);
 }
 
+/* Whether @a and @b have the same pixels inside @r. */
+static gboolean
+same_pixels (cairo_surface_t *a, cairo_surface_t *b, const FolRect *r)
+{
+  for (int y = (int) r->y; y < (int) (r->y + r->height); y++)
+    for (int x = (int) r->x; x < (int) (r->x + r->width); x++)
+      {
+        Px pa = pixel_at (a, x, y), pb = pixel_at (b, x, y);
+        if (pa.r != pb.r || pa.g != pb.g || pa.b != pb.b)
+          return FALSE;
+      }
+  return TRUE;
+}
+
+/* A read-only picture (the replay's) draws the Player Path's tiles as for
+ * a seat that may not act: no glow on the tiles to take, no key badges. */
+static void
+test_read_only (void)
+{
+  SummerState s;
+  new_game (&s, 2, 22);
+  FolSummerHighlights h;
+  fol_summer_highlights_init (&h);
+  FolSummerLayout l;
+  cairo_surface_t *idle = render (&s, 1100, 760, s.current, &h, &l);
+  h.acting_seat = s.current;
+  cairo_surface_t *acting = render (&s, 1100, 760, s.current, &h, &l);
+  h.read_only = TRUE;
+  cairo_surface_t *read_only = render (&s, 1100, 760, s.current, &h, &l);
+  gboolean differs = FALSE;
+  for (int i = 0; i < s.seat[s.current].path_len; i++)
+    {
+      FolRect r = l.seat[s.current].path_slot[i];
+      /* the badge sits on the slot's corner, a little outside it */
+      r.x -= 8, r.y -= 8, r.width += 16, r.height += 16;
+      g_assert_true (same_pixels (idle, read_only, &r));
+      differs |= !same_pixels (idle, acting, &r);
+    }
+  g_assert_true (differs);
+  cairo_surface_destroy (idle);
+  cairo_surface_destroy (acting);
+  cairo_surface_destroy (read_only);
+}
+
 static void
 test_describe_and_png (void)
 {
@@ -911,6 +955,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   load_components_or_die ();
+  g_test_add_func ("/summer-painter/read-only", test_read_only);
   g_test_add_func ("/summer-painter/pixels", test_pixels);
   g_test_add_func ("/summer-painter/floor-part", test_floor_part);
   g_test_add_func ("/summer-painter/hit-round-trip", test_hit_round_trip);

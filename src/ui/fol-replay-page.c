@@ -995,7 +995,7 @@ make_board (FolReplayPage *self)
       self->board = fol_summer_board_new ();
       fol_summer_board_set_names (FOL_SUMMER_BOARD (self->board), self->names);
       /* read only: no Leaf tile to pick up, even on the seat's own turn */
-      gtk_widget_set_can_target (self->board, FALSE);
+      fol_summer_board_set_read_only (FOL_SUMMER_BOARD (self->board), TRUE);
     }
   /* the keys stay with the page's steps (the Fall board still pans and zooms) */
   gtk_widget_set_focusable (self->board, FALSE);

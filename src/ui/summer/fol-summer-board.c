@@ -1611,3 +1611,12 @@ fol_summer_board_get_state (FolSummerBoard *self)
   g_return_val_if_fail (FOL_IS_SUMMER_BOARD (self), NULL);
   return self->state;
 }
+
+void
+fol_summer_board_set_read_only (FolSummerBoard *self, gboolean read_only)
+{
+  g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  self->hl.read_only = read_only;
+  gtk_widget_set_can_target (GTK_WIDGET (self), !read_only);
+  invalidate_base (self);
+}

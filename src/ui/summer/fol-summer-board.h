@@ -171,4 +171,12 @@ gboolean fol_summer_board_key (FolSummerBoard *self, guint keyval, GdkModifierTy
  */
 const SummerState *fol_summer_board_get_state (FolSummerBoard *self);
 
+/**
+ * fol_summer_board_set_read_only:
+ * @read_only: TRUE: the board takes no pointer or key input and draws no
+ *   sign of it (no glow on the tiles to take, no key badges); a hint is
+ *   still drawn.  The replay's board.
+ */
+void fol_summer_board_set_read_only (FolSummerBoard *self, gboolean read_only);
+
 G_END_DECLS

@@ -1881,7 +1881,7 @@ draw_slot_tile (cairo_t *cr, const Palette *p, const SummerState *s, const FolSu
     return;
   gboolean pick = tile_pickable (s, h, tile);
   gboolean lifted = h && h->lifted_tile == tile;
-  if (pick)
+  if (pick && !h->read_only)
     {
       rounded_rect (cr, slot->x, slot->y, slot->width, slot->height, pc * 0.5);
       set_rgba (cr, p->complete, lifted ? 0.08 : 0.2);
@@ -1893,7 +1893,7 @@ draw_slot_tile (cairo_t *cr, const Palette *p, const SummerState *s, const FolSu
   draw_leaf_in_slot (cr, p, tile, slot, pc, lifted ? 0.3 : 1.0);
   if (pick && h->has_hint && h->hint.kind == SUMMER_MOVE_LEAF && h->hint.tile == tile)
     draw_hint_ring (cr, p, slot, MAX (pc * 0.16, 2));
-  int key = tile_key (s, h, tile);
+  int key = h && !h->read_only ? tile_key (s, h, tile) : 0;
   if (key > 0 && !lifted)
     draw_key_badge (cr, p, slot, key, pc);
 }

@@ -135,6 +135,9 @@ typedef struct {
   FolBits72 legal_marks;                  /* squares marked as places the held piece fits (0: none) */
   int lifted_tile;                        /* the Leaf tile taken into the pointer (drawn faded), or -1 */
   int cursor_square;                      /* keyboard cursor on the acting seat's floor, or -1 */
+  /* the picture takes no input (a replay): no tile glows as one to take,
+   * no key badges; a hint is still drawn */
+  gboolean read_only;
   /* a hint (the move a stronger player would make) for the acting seat */
   gboolean has_hint;
   SummerMove hint;                        /* drawn when a LEAF, ANIMAL, SQUIRREL or NUT move: a
