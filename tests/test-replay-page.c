@@ -240,8 +240,17 @@ test_summer_keys (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* A label "The game is over: … wins (…)" ending with @data. */
+static gboolean
+is_result_label (GtkWidget *w, gconstpointer data)
+{
+  const char *text = GTK_IS_LABEL (w) ? gtk_label_get_text (GTK_LABEL (w)) : "";
+  return g_str_has_prefix (text, "The game is over: ") && g_str_has_suffix (text, data)
+         && (strstr (text, " wins (") || strstr (text, " share the victory ("));
+}
+
 /* A finished game of four at 800x600: every position by Right from the
- * start; no Continue anywhere. */
+ * start; no Continue anywhere; the last position says the result. */
 static void
 test_summer_finished (void)
 {
@@ -260,6 +269,14 @@ test_summer_finished (void)
       if (ply < n)
         press_key (win, GDK_KEY_Right);
     }
+  /* the last position says the result: the winners and every score */
+  const SummerState *end = fol_summer_board_get_state (FOL_SUMMER_BOARD (fol_replay_page_get_board (page)));
+  g_autoptr (GString) scores = g_string_new (NULL);
+  for (int i = 0; i < end->n_players; i++)
+    g_string_append_printf (scores, "%s%d", i ? "–" : "", end->result[i].app_score);
+  g_autofree char *tail = g_strdup_printf ("(%s)", scores->str);
+  GtkWidget *result = page_test_find (GTK_WIDGET (page), is_result_label, tail, NULL);
+  g_assert_nonnull (result);
   /* Back: the start page, the replay gone */
   gtk_widget_activate_action (GTK_WIDGET (win), "win.back", NULL);
   g_assert_null (fol_window_get_replay_page (win));

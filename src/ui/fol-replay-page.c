@@ -129,12 +129,48 @@ position_words (FolReplayPage *self, guint ply)
     {
       const FallState *s = fol_replay_get_fall_state (self->replay, ply);
       if (fall_state_is_over (s))
-        return g_strdup (_("The game is over"));
+        {
+          /* the result, as the game's end screen gives it */
+          FallScore sc[2];
+          int winner = fall_result (s, sc);
+          if (winner < 0)
+            /* Translators: the replay's last position: "The game is over: a shared win, 64 VP each" */
+            return g_strdup_printf (_("The game is over: a shared win, %d VP each"), sc[0].total);
+          /* Translators: the replay's last position: "The game is over: Ann wins, 71 VP to 60" */
+          return g_strdup_printf (_("The game is over: %s wins, %d VP to %d"), seat_name (self, winner),
+                                  sc[winner].total, sc[1 - winner].total);
+        }
       return g_strdup_printf (_("Week %d of 12: %s's turn"), s->week, seat_name (self, fall_state_current_seat (s)));
     }
   const SummerState *s = fol_replay_get_summer_state (self->replay, ply);
+  if (summer_is_over (s) && s->n_players == 1)
+    return g_strdup_printf (s->result[0].solo_score >= 0
+                            /* Translators: the replay's last position of a solo game */
+                            ? ngettext ("The game is over: won with %d point", "The game is over: won with %d points",
+                                        s->result[0].solo_score)
+                            /* Translators: the replay's last position of a solo game lost (the score is negative) */
+                            : _("The game is over: lost, %d"), s->result[0].solo_score);
   if (summer_is_over (s))
-    return g_strdup (_("The game is over"));
+    {
+      /* the winners and every score, in seat order, as the end screen ranks them */
+      g_autoptr (GString) winners = g_string_new (NULL);
+      g_autoptr (GString) scores = g_string_new (NULL);
+      int n_winners = 0;
+      for (int i = 0; i < s->n_players; i++)
+        {
+          if (s->result[i].rank == 1)
+            {
+              g_string_append_printf (winners, "%s%s", n_winners ? _(" and ") : "", seat_name (self, i));
+              n_winners++;
+            }
+          g_string_append_printf (scores, "%s%d", i ? "–" : "", s->result[i].app_score);
+        }
+      return n_winners == 1
+             /* Translators: the replay's last position: "The game is over: Ann wins (80–61)" */
+             ? g_strdup_printf (_("The game is over: %s wins (%s)"), winners->str, scores->str)
+             /* Translators: the replay's last position: "The game is over: Ann and Rowan share the victory (75–75–60)" */
+             : g_strdup_printf (_("The game is over: %s share the victory (%s)"), winners->str, scores->str);
+    }
   if (s->n_players == 1)
     return s->phase == SUMMER_PHASE_SOLO_END ? g_strdup (_("End phase")) : g_strdup_printf (_("Turn %d of 10"), s->round);
   return g_strdup_printf (_("Round %d: %s's turn%s"), s->round, seat_name (self, s->current),
