@@ -836,6 +836,70 @@ spy_place (gconstpointer state, int level, guint64 seed, gint64 deadline, GCance
   return text;
 }
 
+static void
+save_refusal (FolFallBoard *board, const char *words, gpointer data)
+{
+  char **out = data;
+  g_free (*out);
+  *out = g_strdup (words);
+}
+
+/* A token set aside that no tile can take now is not taken into the
+ * pointer (a click on it, or T): the person is told why; a token a tile
+ * takes puts the cursor on such a tile, so Enter places it there. */
+static void
+test_token_refused (Fixture *f, gconstpointer data)
+{
+  g_autoptr (FolFallGame) game = new_game (f, 12, FALSE);
+  FolFallPage *view = show (f, game);
+  FolFallBoard *board = FOL_FALL_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
+  const FallState *s = fol_fall_game_get_state (game);
+  g_autofree char *refusal = NULL;
+  g_signal_connect (board, "refused", G_CALLBACK (save_refusal), &refusal);
+  g_autofree FallMoveList *legal = g_new (FallMoveList, 1);
+  gboolean refused = FALSE, placed = FALSE;
+  for (int guard = 0; guard < 600 && !(refused && placed) && !fall_state_is_over (s); guard++)
+    {
+      fall_legal_moves (s, legal);
+      if (fall_state_current_seat (s) == 0 && s->phase == FALL_PHASE_ACT)
+        for (int k = 0; k < FALL_N_TOKEN_KINDS; k++)
+          {
+            if (!s->held[0][k] || k == (int) fall_state_blocked_token (s))
+              continue;
+            gboolean takes = FALSE;
+            for (int i = 0; i < legal->n; i++)
+              takes |= legal->m[i].kind == FALL_MOVE_TOKEN && legal->m[i].arg == k;
+            if (!takes && !refused)
+              {
+                g_assert_false (fol_fall_board_select_token (board, k));
+                g_assert_cmpint (fol_fall_board_get_selected_token (board), ==, -1);
+                g_assert_cmpstr (refusal, ==, "No free tile shows that token's icon now: it stays set aside.");
+                refused = TRUE;
+              }
+            else if (takes && !placed)
+              {
+                g_assert_true (fol_fall_board_select_token (board, k));
+                guint n = fol_game_get_n_moves (FOL_GAME (game));
+                g_assert_true (fol_fall_board_key (board, GDK_KEY_Return, 0));
+                spin ();
+                g_assert_cmpuint (fol_game_get_n_moves (FOL_GAME (game)), ==, n + 1);
+                placed = TRUE;
+                break;
+              }
+          }
+      if (placed && refused)
+        break;
+      fall_legal_moves (s, legal);
+      g_autofree char *move = fol_game_choose_move (FOL_GAME (game), FOL_AI_GREEDY);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (fol_game_apply_move (FOL_GAME (game), move, &error));
+      g_assert_no_error (error);
+      spin ();
+    }
+  g_assert_true (refused);
+  g_assert_true (placed);
+}
+
 /* H while a token is held shows the hint (a tile's placement) but keeps the
  * token in the pointer (the tile is not taken instead); after Escape the
  * line under the board says how to take the tile again, and Tab does. */
@@ -848,16 +912,27 @@ test_hint_keeps_held (Fixture *f, gconstpointer data)
   FolFallPage *view = show (f, game);
   FolFallBoard *board = FOL_FALL_BOARD (fol_game_page_get_board (FOL_GAME_PAGE (view)));
   const FallState *s = fol_fall_game_get_state (game);
-  while (s->phase == FALL_PHASE_TAKE)
-    g_assert_true (fol_fall_board_take (board, 0));
-  spin ();
-  g_assert_cmpint (s->phase, ==, FALL_PHASE_ACT);
-  g_assert_cmpint (s->n_hand_tiles, ==, 1);
+  /* a turn of the person's with a tile in hand and a token set aside that
+   * a tile takes now (one that none takes is refused: test_token_refused) */
+  g_autofree FallMoveList *legal = g_new (FallMoveList, 1);
   int token = -1;
-  for (int k = 0; k < FALL_N_TOKEN_KINDS && token < 0; k++)
-    if (s->held[0][k] && k != (int) fall_state_blocked_token (s))
-      token = k;
+  for (int guard = 0; guard < 400 && token < 0; guard++)
+    {
+      fall_legal_moves (s, legal);
+      if (fall_state_current_seat (s) == 0 && s->phase == FALL_PHASE_ACT && s->n_hand_tiles > 0)
+        for (int i = 0; i < legal->n && token < 0; i++)
+          if (legal->m[i].kind == FALL_MOVE_TOKEN)
+            token = legal->m[i].arg;
+      if (token >= 0)
+        break;
+      g_autofree char *move = fol_game_choose_move (FOL_GAME (game), FOL_AI_GREEDY);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (fol_game_apply_move (FOL_GAME (game), move, &error));
+      g_assert_no_error (error);
+      spin ();
+    }
   g_assert_cmpint (token, >=, 0);
+  g_assert_cmpint (s->phase, ==, FALL_PHASE_ACT);
   g_assert_true (fol_fall_board_select_token (board, token));
   g_assert_cmpint (fol_fall_board_get_held_tile (board), ==, -1);
   klass->choose_move = spy_place;
@@ -1239,6 +1314,7 @@ main (int argc, char *argv[])
   g_test_add ("/fall-page/keys-at-once", Fixture, NULL, fixture_setup, test_keys_at_once, fixture_teardown);
   g_test_add ("/fall-page/end-turn-shortcut", Fixture, NULL, fixture_setup, test_end_turn_shortcut, fixture_teardown);
   g_test_add ("/fall-page/hint-keeps-held", Fixture, NULL, fixture_setup, test_hint_keeps_held, fixture_teardown);
+  g_test_add ("/fall-page/token-refused", Fixture, NULL, fixture_setup, test_token_refused, fixture_teardown);
   g_test_add ("/fall-page/rotate", Fixture, NULL, fixture_setup, test_rotate, fixture_teardown);
   g_test_add ("/fall-page/week-12", Fixture, NULL, fixture_setup, test_week_12, fixture_teardown);
   g_test_add ("/fall-page/toad-first", Fixture, NULL, fixture_setup, test_toad_first, fixture_teardown);

@@ -943,6 +943,28 @@ fol_fall_board_next_tile (FolFallBoard *self)
   fol_fall_board_pick_tile (self, next);
 }
 
+/* The tile nearest the cursor (else the starting tile) where @token may
+ * be placed now, in *@cell; FALSE when none may take it. */
+static gboolean
+token_target (FolFallBoard *self, int token, FolHex *cell)
+{
+  g_autofree FallMoveList *list = g_new (FallMoveList, 1);
+  fall_legal_moves (self->state, list);
+  FolHex from = self->has_cursor ? self->cursor : (FolHex) { 0, 0 };
+  int best_d = G_MAXINT;
+  for (int i = 0; i < list->n; i++)
+    {
+      const FallMove *m = &list->m[i];
+      int d = fol_hex_distance (from, (FolHex) { m->q, m->r });
+      if (m->kind == FALL_MOVE_TOKEN && m->arg == token && d < best_d)
+        {
+          *cell = (FolHex) { m->q, m->r };
+          best_d = d;
+        }
+    }
+  return best_d < G_MAXINT;
+}
+
 gboolean
 fol_fall_board_select_token (FolFallBoard *self, int token)
 {
@@ -961,8 +983,19 @@ fol_fall_board_select_token (FolFallBoard *self, int token)
       g_signal_emit (self, signals[REFUSED], 0, fol_fall_reason_words ("the Season board forbids that token this week"));
       return FALSE;
     }
+  /* the cursor on the nearest tile that takes it; none: the token stays
+   * aside, and the person is told */
+  FolHex cell;
+  if (!token_target (self, token, &cell))
+    {
+      g_signal_emit (self, signals[REFUSED], 0, fol_fall_reason_words ("no free tile shows that token's icon"));
+      return FALSE;
+    }
   self->token = token;
   self->held_tile = -1;
+  self->cursor = cell;
+  self->has_cursor = TRUE;
+  keep_in_view (self, self->cursor);
   update (self);
   return TRUE;
 }
@@ -1335,21 +1368,24 @@ fol_fall_board_key (FolFallBoard *self, guint keyval, GdkModifierType state)
     case GDK_KEY_t:
     case GDK_KEY_T:
       {
-        /* the next set-aside token that may be placed now (keyboard users' click on a token) */
+        /* the next set-aside token that may be placed now (keyboard users'
+         * click on a token), the cursor on the nearest tile that takes it */
         if (!can_act (self) || self->state->phase != FALL_PHASE_ACT)
           return FALSE;
+        gboolean held = FALSE;
         for (int i = 1; i <= FALL_N_TOKEN_KINDS; i++)
           {
             int k = ((self->token < 0 ? -1 : self->token) + i + FALL_N_TOKEN_KINDS) % FALL_N_TOKEN_KINDS;
-            if (self->state->held[self->acting][k] && k != (int) fall_state_blocked_token (self->state))
-              {
-                fol_fall_board_select_token (self, k);
-                if (!self->has_cursor)
-                  fol_fall_board_move_cursor (self, 0);
-                return TRUE;
-              }
+            FolHex cell;
+            if (!self->state->held[self->acting][k])
+              continue;
+            held = TRUE;
+            if (k != (int) fall_state_blocked_token (self->state) && token_target (self, k, &cell))
+              return fol_fall_board_select_token (self, k);
           }
-        return FALSE;
+        if (held)
+          g_signal_emit (self, signals[REFUSED], 0, fol_fall_reason_words ("no free tile shows that token's icon"));
+        return held;
       }
     case GDK_KEY_plus:
     case GDK_KEY_equal:

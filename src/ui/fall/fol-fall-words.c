@@ -827,6 +827,8 @@ static const struct {
   { "the tile below shares no colour, and no edge meets an edge of the same colour",
     N_("The tile below shares no colour, and no edge meets an edge of the same colour.") },
   { "no edge meets an edge of the same colour", N_("No edge meets an edge of the same colour.") },
+  /* the board's own: a token chosen that no tile can take now */
+  { "no free tile shows that token's icon", N_("No free tile shows that token's icon now: it stays set aside.") },
 };
 
 const char *
