@@ -1947,8 +1947,18 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
       double room = g->info.width - counts_w - fs;
       double w = draw_text (cr, name, x, y, fs, TRUE, ALIGN_LEFT, p->text, room * 0.55);
       g_autofree char *status = NULL;
-      if (s->phase == SUMMER_PHASE_OVER)
-        status = g_strdup (_("game over"));
+      if (s->phase == SUMMER_PHASE_OVER && l->n_players == 1)
+        status = s->result[seat_i].solo_score >= 0
+                 /* Translators: the solo board's header at the end (short: it shares a line with the name): "won · 23 points" */
+                 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "won · %d point", "won · %d points",
+                                                 s->result[seat_i].solo_score), s->result[seat_i].solo_score)
+                 /* Translators: the solo board's header at the end of a lost game: "lost · -5" */
+                 : g_strdup_printf (_("lost · %d"), s->result[seat_i].solo_score);
+      else if (s->phase == SUMMER_PHASE_OVER)
+        /* Translators: a board's header at the end (short: it shares a line with the name): "80 points · place 1" */
+        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point · place %d", "%d points · place %d",
+                                               s->result[seat_i].app_score),
+                                  s->result[seat_i].app_score, s->result[seat_i].rank);
       else if (l->n_players == 1)
         status = s->phase == SUMMER_PHASE_SOLO_END ? g_strdup (_("end phase"))
                  : s->pending == SUMMER_PENDING_MUSHROOM ? g_strdup (_("place the Mushroom tiles"))
