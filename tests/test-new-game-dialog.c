@@ -691,6 +691,19 @@ find_row (FolNewGameDialog *d, const char *title)
   return g_ptr_array_index (rows, 0);
 }
 
+/* The labels under @w, shown (they and their parents visible), whose text
+ * holds @part. */
+static guint
+count_shown_labels (GtkWidget *w, const char *part)
+{
+  if (!gtk_widget_get_visible (w))
+    return 0;
+  guint n = GTK_IS_LABEL (w) && strstr (gtk_label_get_text (GTK_LABEL (w)), part) ? 1 : 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    n += count_shown_labels (c, part);
+  return n;
+}
+
 /* Types @code into "Deal code" under "Play a deal from a code", as a
  * person pasting it. */
 static void
@@ -805,6 +818,8 @@ test_deal_code (void)
   g_clear_pointer (&words, g_free);
   words = ui_test_collect_text (GTK_WIDGET (d));
   g_assert_nonnull (strstr (words, "typing error"));
+  /* said once, on the code's row (not again between Players and Player 1) */
+  g_assert_cmpuint (count_shown_labels (GTK_WIDGET (d), "typing error"), ==, 1);
   assert_locked (d, FALSE);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (d, "S_eed (optional)"))), ==, "my seed");
   /* each kind of text that is no code says its own reason */

@@ -121,6 +121,20 @@ fixture_teardown (Fixture *f, gconstpointer data)
   g_free (f->dir);
 }
 
+/* The message dialog on screen, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
 static void
 test_solo_game_to_the_end (void)
 {
@@ -168,10 +182,32 @@ test_solo_game_to_the_end (void)
       activate (view, "game.end-turn", NULL);
     }
   g_assert_cmpint (s->phase, ==, SUMMER_PHASE_SOLO_END);
-  activate (view, "game.auto-finish", NULL);
+  /* Finish Game while the exchanges and Squirrels left would score more:
+   * asked first (Cancel keeps the end phase; Auto-finish finishes best) */
+  SummerMoveList best;
+  summer_solo_auto_finish (s, &best);
+  g_autofree SummerState *copy = g_memdup2 (s, sizeof *s);
+  for (int i = 0; i < best.n; i++)
+    g_assert_true (summer_apply_move (copy, &best.moves[i], NULL, NULL));
+  summer_move_list_clear (&best);
+  int auto_score = copy->result[0].solo_score;
+  memcpy (copy, s, sizeof *s);
+  SummerMove end = { .kind = SUMMER_MOVE_END, .tile = SUMMER_NONE, .a = SUMMER_NONE, .b = SUMMER_NONE };
+  g_assert_true (summer_apply_move (copy, &end, NULL, NULL));
+  g_assert_cmpint (auto_score, >, copy->result[0].solo_score);   /* the deal leaves something to gain */
+  for (int round = 0; round < 2; round++)
+    {
+      activate (view, "game.end-turn", NULL);
+      AdwMessageDialog *dialog = NULL;
+      WAIT_UNTIL ((dialog = find_message_dialog ()) != NULL);
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Finish the game now?");
+      adw_message_dialog_response (dialog, round == 0 ? "cancel" : "auto");
+      spin ();
+      if (round == 0)
+        g_assert_cmpint (s->phase, ==, SUMMER_PHASE_SOLO_END);
+    }
   WAIT_UNTIL (summer_is_over (s));
-  /* the end screen shows the score */
-  g_assert_cmpint (s->result[0].solo_score, !=, 0);
+  g_assert_cmpint (s->result[0].solo_score, ==, auto_score);
   gtk_window_destroy (GTK_WINDOW (win));
   spin ();
 }

@@ -37,7 +37,8 @@ static const char description[] =
   "is stored with it, as the application does.\n"
   "\n"
   "Prints one line per turn, 'Turn 5 (ply 12-14): played ..., Expert ...,\n"
-  "loss 3.2 ± 0.8 points', then each seat's total loss and worst turns.\n"
+  "loss 3.2 ± 0.8 points', then each seat's total loss, its mean a turn and\n"
+  "the worst turns.\n"
   "With --json it prints one JSON object instead: the settings, every turn\n"
   "(plies, moves, both values, loss, standard error) and each seat's summary.";
 
@@ -130,7 +131,10 @@ print_summary (const Source *src, const FolGameAnalysis *a, guint32 seats)
       GString *s = g_string_new (NULL);
       g_string_append_printf (s, "%s: total loss ", src->names[seat]);
       append_number (s, "%.1f", sum.total);
-      g_string_append_printf (s, " points over %d turns", sum.n_turns);
+      g_string_append_printf (s, " points over %d turns, ", sum.n_turns);
+      /* the window gives the mean: each loss is against Expert from its own position */
+      append_number (s, "%.1f", sum.n_turns ? sum.total / sum.n_turns : 0.0);
+      g_string_append (s, " a turn");
       for (int i = 0; i < sum.n_worst; i++)
         {
           g_string_append_printf (s, i ? ", %d (" : "; worst turns %d (", sum.worst[i]->turn);

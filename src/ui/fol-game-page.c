@@ -467,6 +467,11 @@ on_hint (const char *text, const GError *error, gpointer user_data)
   /* the game is played with a hint from now on (the statistics count it apart) */
   fol_game_add_hint (priv->game);
   fol_game_page_update_help (self);
+  /* the help line that says it is in the panel: folded away, the hint is
+   * also said where it is seen (at 1000x700 a hint to spend a treasure
+   * seemed to do nothing) */
+  if (!fol_game_page_get_panel_revealed (self))
+    fol_game_page_toast (self, words);
 }
 
 /* H or the Hint button: the move the Hard level would play, once per position. */

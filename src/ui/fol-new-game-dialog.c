@@ -455,8 +455,10 @@ update (FolNewGameDialog *self)
   update_start_row (self);
   g_clear_pointer (&self->error, g_free);
   self->error = check_choices (self);
-  gtk_label_set_text (self->error_label, self->error ? self->error : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), self->error != NULL);
+  /* a code's problem is said on its own row, not twice */
+  gboolean general = self->error != NULL && self->code_error == NULL;
+  gtk_label_set_text (self->error_label, general ? self->error : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), general);
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), self->error == NULL);
   for (guint i = 0; i < n; i++)
     {
@@ -604,8 +606,10 @@ show_error (FolNewGameDialog *self, const char *message)
 {
   g_free (self->error);
   self->error = g_strdup (message);
-  gtk_label_set_text (self->error_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+  /* a code's problem is said on its own row, not twice */
+  gboolean general = g_strcmp0 (message, self->code_error) != 0;
+  gtk_label_set_text (self->error_label, general ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), general);
 }
 
 /* A new game of the kind shown, saved in @store (NULL: played unsaved). */

@@ -605,24 +605,28 @@ totals_words (FolReplayPage *self)
       double total = fol_game_analysis_total_loss (self->result, (int) seat, &n);
       if (n == 0)
         continue;
-      g_autofree char *number = fol_analysis_chart_format_points (total);
+      /* a mean a turn: the losses are each measured from their own
+       * position against Expert's turn there, so their sum is not what the
+       * game as a whole lost (a winner "lost 29 points" read as nonsense) */
+      double mean = total / n;
+      g_autofree char *number = fol_analysis_chart_format_points (mean);
       /* "1 point", "0.5 points", "23 points" */
       gulong count = g_str_equal (number, "1") ? 1 : 2;
-      /* Translators: an amount of points in the analysis's summary ("%s lost about 1 point to Expert over 18 turns") */
+      /* Translators: an amount of points in the analysis's summary ("%s lost about 1 point a turn to Expert over 18 turns") */
       g_autofree char *points = g_strdup_printf (ngettext ("%s point", "%s points", count), number);
       if (out->len)
         g_string_append_c (out, '\n');
-      if (total >= 0)
-        /* Translators: the analysis's summary of a player: "Ann lost about 23.5 points to Expert over 18 turns";
-         * the second %s is "23.5 points" or "1 point" */
-        g_string_append_printf (out, ngettext ("%s lost about %s to Expert over %d turn",
-                                               "%s lost about %s to Expert over %d turns", n),
+      if (mean >= 0)
+        /* Translators: the analysis's summary of a player: "Ann lost about 2.5 points a turn to Expert over 18 turns";
+         * the second %s is "2.5 points" or "1 point" */
+        g_string_append_printf (out, ngettext ("%s lost about %s a turn to Expert over %d turn",
+                                               "%s lost about %s a turn to Expert over %d turns", n),
                                 seat_name (self, (int) seat), points, n);
       else
         /* Translators: the analysis's summary of a player who did better than the Expert level would have;
-         * the second %s is "23.5 points" or "1 point" */
-        g_string_append_printf (out, ngettext ("%s gained about %s on Expert over %d turn",
-                                               "%s gained about %s on Expert over %d turns", n),
+         * the second %s is "2.5 points" or "1 point" */
+        g_string_append_printf (out, ngettext ("%s gained about %s a turn on Expert over %d turn",
+                                               "%s gained about %s a turn on Expert over %d turns", n),
                                 seat_name (self, (int) seat), points, n);
     }
   return g_string_free (out, FALSE);

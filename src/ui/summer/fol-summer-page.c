@@ -631,10 +631,67 @@ summer_confirm_end_turn (FolGamePage *page)
   return state_of (FOL_SUMMER_PAGE (page))->phase == SUMMER_PHASE_PLAY;
 }
 
+/* The solo score of finishing from @s after @list's moves (none: now). */
+static int
+solo_score_after (const SummerState *s, const SummerMoveList *list)
+{
+  g_autofree SummerState *copy = g_memdup2 (s, sizeof *s);
+  for (int i = 0; list && i < list->n; i++)
+    if (!summer_apply_move (copy, &list->moves[i], NULL, NULL))
+      return G_MININT;
+  if (copy->phase != SUMMER_PHASE_OVER)
+    {
+      SummerMove end = { .kind = SUMMER_MOVE_END, .tile = SUMMER_NONE, .a = SUMMER_NONE, .b = SUMMER_NONE };
+      if (!summer_apply_move (copy, &end, NULL, NULL))
+        return G_MININT;
+    }
+  return copy->result[0].solo_score;
+}
+
+static void
+on_finish_response (AdwMessageDialog *dialog, const char *response, FolSummerPage *self)
+{
+  if (g_str_equal (response, "auto"))
+    fol_game_page_activate_action (BASE (self), "auto-finish", NULL);
+  else if (g_str_equal (response, "finish"))
+    play_matching (self, SUMMER_MOVE_END, -1, -1, -1);
+}
+
+/* End Turn, or in the solo end phase Finish Game: when the exchanges and
+ * Squirrels still open would score more (Auto-finish's best, DECISIONS.md
+ * "Solo"), the person is asked first: a click on the highlighted button
+ * once threw a won game away (3 squares a Mushroom and two Feathers could
+ * still have filled). */
 static void
 summer_end_turn (FolGamePage *page)
 {
-  play_matching (FOL_SUMMER_PAGE (page), SUMMER_MOVE_END, -1, -1, -1);
+  FolSummerPage *self = FOL_SUMMER_PAGE (page);
+  const SummerState *s = state_of (self);
+  if (s->n_players == 1 && s->phase == SUMMER_PHASE_SOLO_END)
+    {
+      SummerMoveList best;
+      summer_solo_auto_finish (s, &best);
+      int now = solo_score_after (s, NULL), auto_score = solo_score_after (s, &best);
+      summer_move_list_clear (&best);
+      if (auto_score > now && now != G_MININT)
+        {
+          g_autofree char *body = g_strdup_printf (
+            /* Translators: the solo end phase's question before finishing; both numbers are solo scores */
+            _("Exchanging your treasures and placing Squirrels still scores %d (Auto-finish does it); "
+              "finishing now scores %d."), auto_score, now);
+          GtkWidget *dialog = fol_game_page_new_dialog (page, _("Finish the game now?"), body);
+          adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                            "finish", _("_Finish Now"), "auto", _("_Auto-finish"), NULL);
+          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "auto", ADW_RESPONSE_SUGGESTED);
+          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "finish", ADW_RESPONSE_DESTRUCTIVE);
+          adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "auto");
+          adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+          g_signal_connect_object (dialog, "response", G_CALLBACK (on_finish_response), self, 0);
+          fol_game_page_present_dialog (page, dialog);
+          return;
+        }
+    }
+  play_matching (self, SUMMER_MOVE_END, -1, -1, -1);
 }
 
 static void
