@@ -483,6 +483,23 @@ test_hint (void)
       cairo_surface_destroy (plain);
       cairo_surface_destroy (hinted);
     }
+  /* the rest of a hinted turn (a replay's Expert turn) is drawn too */
+  {
+    FolSummerHighlights one;
+    fol_summer_highlights_init (&one);
+    one.acting_seat = s.current;
+    one.has_hint = TRUE;
+    one.hint = m;
+    FolSummerLayout lo;
+    cairo_surface_t *single = render (&s, 1100, 760, s.current, &one, &lo);
+    int far = body_square (&m) < 36 ? 70 : 1;   /* a square away from the tile */
+    one.n_more_hints = 1;
+    one.more_hints[0] = (SummerMove) { .kind = SUMMER_MOVE_SQUIRREL, .tile = SUMMER_NONE, .square = (uint8_t) far };
+    cairo_surface_t *both = render (&s, 1100, 760, s.current, &one, &lo);
+    g_assert_cmpuint (count_pixels (both, is_violet), >, count_pixels (single, is_violet) + 10);
+    cairo_surface_destroy (single);
+    cairo_surface_destroy (both);
+  }
   /* a Squirrel hint is drawn too; a move without a place is not (words only) */
   FolSummerHighlights h;
   fol_summer_highlights_init (&h);

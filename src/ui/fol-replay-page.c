@@ -52,6 +52,8 @@ struct _FolReplayPage
     SummerMove summer;
     FallMove fall;
   } ghost_move;
+  SummerMove ghost_turn[FOL_ANALYSIS_MAX_TURN_MOVES]; /* Indian Summer: Expert's whole turn, drawn */
+  int n_ghost_turn;
 
   /* the template */
   GtkWidget *outer;
@@ -453,7 +455,8 @@ show_board (FolReplayPage *self, gboolean forward)
   const SummerState *s = fol_replay_get_summer_state (self->replay, k);
   fol_summer_board_set_animate (board, forward);
   fol_summer_board_set_state (board, s, self->seat);
-  fol_summer_board_set_hint (board, ghost ? &self->ghost_move.summer : NULL);
+  /* Expert's whole turn: every piece it places */
+  fol_summer_board_set_hint_turn (board, self->ghost_turn, ghost ? self->n_ghost_turn : 0);
   const FolSummerMoveDetail *d = k > 0 ? fol_replay_get_move (self->replay, k)->detail : NULL;
   if (d != NULL && d->move.kind != SUMMER_MOVE_END && d->move.kind != SUMMER_MOVE_EXCHANGE)
     fol_summer_board_set_last_move (board, fol_replay_get_move (self->replay, k)->seat, &d->move);
@@ -816,6 +819,8 @@ summer_expert_turn (FolReplayPage *self, const FolAnalysisTurn *t, GError **erro
   if (!summer_analysis_parse_turn (start, (const char *const *) t->suggested, moves, FOL_ANALYSIS_MAX_TURN_MOVES, &n,
                                    NULL, error))
     return NULL;
+  memcpy (self->ghost_turn, moves, (size_t) n * sizeof moves[0]);
+  self->n_ghost_turn = n;
   g_autofree const char **names = expert_names (self, t->seat);
   g_autofree SummerState *before = g_new (SummerState, 1);
   g_autofree SummerState *after = g_memdup2 (start, sizeof (SummerState));

@@ -785,8 +785,38 @@ fol_summer_board_set_hint (FolSummerBoard *self, const SummerMove *hint)
   if (!drawn && !self->hl.has_hint)
     return;
   self->hl.has_hint = drawn;
+  self->hl.n_more_hints = 0;
   if (drawn)
     self->hl.hint = *hint;
+  invalidate_base (self);
+}
+
+/* Whether the board draws @m as a hint's piece on the floor. */
+static gboolean
+drawn_hint (const SummerMove *m)
+{
+  return m->kind == SUMMER_MOVE_LEAF || m->kind == SUMMER_MOVE_ANIMAL || m->kind == SUMMER_MOVE_SQUIRREL
+         || m->kind == SUMMER_MOVE_NUT;
+}
+
+void
+fol_summer_board_set_hint_turn (FolSummerBoard *self, const SummerMove *moves, int n_moves)
+{
+  g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
+  g_return_if_fail (n_moves == 0 || moves != NULL);
+  int first = -1;
+  for (int i = 0; i < n_moves && first < 0; i++)
+    if (moves[i].kind == SUMMER_MOVE_LEAF)
+      first = i;
+  for (int i = 0; i < n_moves && first < 0; i++)
+    if (drawn_hint (&moves[i]))
+      first = i;
+  fol_summer_board_set_hint (self, first >= 0 ? &moves[first] : NULL);
+  if (first < 0)
+    return;
+  for (int i = 0; i < n_moves && self->hl.n_more_hints < FOL_SUMMER_MAX_MORE_HINTS; i++)
+    if (i != first && drawn_hint (&moves[i]))
+      self->hl.more_hints[self->hl.n_more_hints++] = moves[i];
   invalidate_base (self);
 }
 

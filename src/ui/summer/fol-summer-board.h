@@ -172,6 +172,18 @@ gboolean fol_summer_board_key (FolSummerBoard *self, guint keyval, GdkModifierTy
 const SummerState *fol_summer_board_get_state (FolSummerBoard *self);
 
 /**
+ * fol_summer_board_set_hint_turn:
+ * @moves: (array length=n_moves) (nullable): a whole turn, in order, legal
+ *   from the position shown (a replay's Expert turn)
+ * Draws the turn as a hint: its first Leaf tile (else its first piece) as
+ * fol_summer_board_set_hint() does, ringed where it is taken, and every
+ * other piece it places (a Squirrel, an Animal tile, a second tile) the
+ * same way on the floor, up to FOL_SUMMER_MAX_MORE_HINTS of them.
+ * An empty turn, or one that places nothing, takes the hint away.
+ */
+void fol_summer_board_set_hint_turn (FolSummerBoard *self, const SummerMove *moves, int n_moves);
+
+/**
  * fol_summer_board_set_read_only:
  * @read_only: TRUE: the board takes no pointer or key input and draws no
  *   sign of it (no glow on the tiles to take, no key badges); a hint is

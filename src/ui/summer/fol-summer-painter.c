@@ -2027,7 +2027,15 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
   draw_floor (cr, p, s, seat_i, g, h);
   /* the hint lies under whatever the pointer holds (the overlay) */
   if (h && h->has_hint && seat_i == h->acting_seat)
-    draw_hint (cr, p, s, seat_i, g, h);
+    {
+      draw_hint (cr, p, s, seat_i, g, h);
+      for (int i = 0; i < MIN (h->n_more_hints, FOL_SUMMER_MAX_MORE_HINTS); i++)
+        {
+          FolSummerHighlights more = *h;
+          more.hint = h->more_hints[i];
+          draw_hint (cr, p, s, seat_i, g, &more);
+        }
+    }
 
   /* the Player Path, one row from the Backpack */
   draw_backpack (cr, p, &g->backpack);

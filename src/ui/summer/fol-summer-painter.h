@@ -100,6 +100,8 @@ typedef struct {
   FolSummerFlightEnd from, to;
 } FolSummerFlight;
 
+/* The most pieces of a hinted turn drawn beside the first. */
+#define FOL_SUMMER_MAX_MORE_HINTS 6
 #define FOL_SUMMER_MAX_FLIGHTS 48
 
 /* What is held by the pointer (FolSummerHighlights.held). */
@@ -140,7 +142,11 @@ typedef struct {
   gboolean read_only;
   /* a hint (the move a stronger player would make) for the acting seat */
   gboolean has_hint;
-  SummerMove hint;                        /* drawn when a LEAF, ANIMAL, SQUIRREL or NUT move: a
+  SummerMove hint;
+  /* the rest of the hinted turn's pieces (a replay's Expert turn: a tile,
+   * then a Squirrel, then a Mouse), drawn as the hint is but not ringed */
+  int n_more_hints;
+  SummerMove more_hints[FOL_SUMMER_MAX_MORE_HINTS];                        /* drawn when a LEAF, ANIMAL, SQUIRREL or NUT move: a
                                              translucent piece with a dashed outline in the hint
                                              colour, and the tile or Animal tile to take ringed */
   /* motion (issue 11; fol_summer_motion_compute()): while pieces fly, the base
