@@ -1597,7 +1597,10 @@ expert_run (Par *p, const SummerState *start)
   p->stage = "expert";
   while (!summer_is_over (&s))
     {
-      FolAiSearch search = { 0 };
+      /* Expert at full effort from SUMMER_PAR_EXPERT_FULL_NODES of budget,
+       * at that share of it below (a test's budget of 20,000 nodes stays
+       * small: the full Expert's game alone is some 2 million nodes) */
+      FolAiSearch search = { .effort_percent = (int) CLAMP (p->total * 100 / SUMMER_PAR_EXPERT_FULL_NODES, 1, 100) };
       if (p->budget)
         {
           search.stop = p->budget->stop;

@@ -24,7 +24,11 @@
  * summer-par.c can change the par, the line or the nodes of a deal at a
  * given budget, so that the pars a store keeps from the old solver are
  * computed again (they are keyed by it: fol-saved-par.h, fol-par.h). */
-#define SUMMER_PAR_VERSION 1
+#define SUMMER_PAR_VERSION 2       /* 2: the solo Expert's beam of 24 (its game is the first incumbent) */
+
+/* From this budget on, the first stage's Expert plays at full effort; a
+ * smaller budget gives it that share of its effort (at least 1%). */
+#define SUMMER_PAR_EXPERT_FULL_NODES G_GUINT64_CONSTANT (5000000)
 
 #define SUMMER_PAR_DEFAULT_NODES G_GUINT64_CONSTANT (50000000)
 
@@ -44,8 +48,9 @@ typedef void (*SummerParProgressFunc) (const SummerParProgress *progress, void *
  * SummerParBudget:
  * @nodes: the effort: positions the search may generate (0:
  *   SUMMER_PAR_DEFAULT_NODES); the Expert level's game, the first stage, is
- *   always played to its end (0.5-2 million nodes from a fresh deal), so a
- *   smaller budget is exceeded by that much
+ *   always played to its end (about 2-5 million nodes from a fresh deal at
+ *   full effort), so a smaller budget is exceeded by that much; below
+ *   SUMMER_PAR_EXPERT_FULL_NODES it plays at that share of its effort
  * @stop: (nullable): asked now and then; TRUE stops the search with its best
  *   line so far (cancellation, or a time cap that only guards a slow
  *   machine: a stopped search is not reproducible and says so in
