@@ -25,6 +25,7 @@ struct _FolSummerPage
   GtkWidget *side_stack;      /* "play" | "over" */
   GtkWidget *choice_stack;    /* the actions, or the Mushroom's tiles, or the solo refill */
   char *move_line;            /* the log's line of the latest move (not a round's header), or NULL */
+  guint close_panel_source;   /* closing the folded panel after a piece was chosen in it */
   GtkWidget *claim_box;       /* buttons to pick the tiles a Mushroom claimed */
   GtkWidget *refill_box;
   GtkWidget *refill_buttons[4]; /* by path * 2 + end */
@@ -151,15 +152,30 @@ on_move_chosen (FolSummerBoard *board, const SummerMove *m, FolSummerPage *self)
     play_move (self, m);
 }
 
+static gboolean
+close_panel_idle (gpointer data)
+{
+  FolSummerPage *self = data;
+  self->close_panel_source = 0;
+  if (fol_summer_board_get_held (FOL_SUMMER_BOARD (self->board), NULL, NULL)
+      && fol_game_page_get_panel_folded (BASE (self)))
+    fol_game_page_set_panel_revealed (BASE (self), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_held_changed (FolSummerBoard *board, FolSummerPage *self)
 {
   self->refused = FALSE;
   fol_game_page_update_help (BASE (self));
   /* a piece to place (a Squirrel, an Animal tile chosen in a folded panel):
-   * the panel open over the board gets out of the way */
-  if (fol_summer_board_get_held (board, NULL, NULL) && fol_game_page_get_panel_folded (BASE (self)))
-    fol_game_page_set_panel_revealed (BASE (self), FALSE);
+   * the panel open over the board gets out of the way, once the button that
+   * chose it is done and the keys are the board's (closed at once, GTK 4.8
+   * crashed now and then in gdk_surface_request_motion() on the keyboard
+   * tooltip of the button just pressed: test keyboard-play under ASan) */
+  if (fol_summer_board_get_held (board, NULL, NULL) && fol_game_page_get_panel_folded (BASE (self))
+      && !self->close_panel_source)
+    self->close_panel_source = g_idle_add (close_panel_idle, self);
 }
 
 /* A click or a key picked a Leaf tile that cannot be placed: the line
@@ -1383,6 +1399,7 @@ static void
 fol_summer_page_dispose (GObject *object)
 {
   FolSummerPage *self = FOL_SUMMER_PAGE (object);
+  g_clear_handle_id (&self->close_panel_source, g_source_remove);
   stop_par (self);
   g_clear_object (&self->campaign);
   self->hint_ring[0] = self->hint_ring[1] = NULL;
