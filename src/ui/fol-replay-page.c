@@ -155,23 +155,16 @@ position_words (FolReplayPage *self, guint ply)
   if (summer_is_over (s))
     {
       /* the winners and every score, in seat order, as the end screen ranks them */
-      g_autoptr (GString) winners = g_string_new (NULL);
-      g_autoptr (GString) scores = g_string_new (NULL);
       int n_winners = 0;
+      g_autofree char *winners = fol_summer_winners_words (s, self->names, &n_winners);
+      g_autoptr (GString) scores = g_string_new (NULL);
       for (int i = 0; i < s->n_players; i++)
-        {
-          if (s->result[i].rank == 1)
-            {
-              g_string_append_printf (winners, "%s%s", n_winners ? _(" and ") : "", seat_name (self, i));
-              n_winners++;
-            }
-          g_string_append_printf (scores, "%s%d", i ? "–" : "", s->result[i].app_score);
-        }
+        g_string_append_printf (scores, "%s%d", i ? "–" : "", s->result[i].app_score);
       return n_winners == 1
              /* Translators: the replay's last position: "The game is over: Ann wins (80–61)" */
-             ? g_strdup_printf (_("The game is over: %s wins (%s)"), winners->str, scores->str)
+             ? g_strdup_printf (_("The game is over: %s wins (%s)"), winners, scores->str)
              /* Translators: the replay's last position: "The game is over: Ann and Rowan share the victory (75–75–60)" */
-             : g_strdup_printf (_("The game is over: %s share the victory (%s)"), winners->str, scores->str);
+             : g_strdup_printf (_("The game is over: %s share the victory (%s)"), winners, scores->str);
     }
   if (s->n_players == 1)
     return s->phase == SUMMER_PHASE_SOLO_END ? g_strdup (_("End phase")) : g_strdup_printf (_("Turn %d of 10"), s->round);

@@ -452,20 +452,6 @@ typedef struct {
   Plan plan;
 } SoloEntry;
 
-/* The solo score when @st (in the solo end phase) is finished the best way. */
-static int
-solo_final (const SummerState *st)
-{
-  SummerState fin;
-  memcpy (&fin, st, sizeof fin);
-  SummerMoveList l;
-  summer_solo_auto_finish (&fin, &l);
-  for (int i = 0; i < l.n; i++)
-    summer_apply_move (&fin, &l.moves[i], NULL, NULL);
-  summer_move_list_clear (&l);
-  return fin.result[0].solo_score;
-}
-
 /* The solo Expert's beam: the plans kept per turn and the lines kept over
  * the game.  24 (was 4): `foliage-cli match summer --players 1 --ai expert
  * --deals 300 --seed 9005 --threads 2` won 90.7% [86.8, 93.5], mean score
@@ -514,7 +500,7 @@ expert_solo (const SummerState *s, FolAiSearch *search, SummerMove *move)
             play_end (&st);
           if (st.phase != SUMMER_PHASE_PLAY)
             {
-              int score = st.phase == SUMMER_PHASE_OVER ? st.result[0].solo_score : solo_final (&st);
+              int score = st.phase == SUMMER_PHASE_OVER ? st.result[0].solo_score : summer_solo_best_score (&st);
               if (!have_final || score > best_score || (score == best_score && beam[e].value > best_tie))
                 {
                   have_final = true;

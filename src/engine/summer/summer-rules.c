@@ -1553,6 +1553,19 @@ summer_legal_moves (const SummerState *s, SummerMoveList *l)
 /* ------------------------------------------------------------------ */
 /* Solo auto-finish                                                    */
 
+int
+summer_solo_best_score (const SummerState *state)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  SummerState fin = *state;
+  SummerMoveList l;
+  summer_solo_auto_finish (&fin, &l);
+  for (int i = 0; i < l.n; i++)
+    summer_apply_move (&fin, &l.moves[i], NULL, NULL);
+  summer_move_list_clear (&l);
+  return fin.result[0].solo_score;
+}
+
 void
 summer_solo_auto_finish (const SummerState *s0, SummerMoveList *l)
 {

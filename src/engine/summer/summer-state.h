@@ -239,6 +239,14 @@ uint64_t summer_state_hash (const SummerState *state);
 void summer_solo_auto_finish (const SummerState *state, SummerMoveList *list);
 
 /**
+ * summer_solo_best_score:
+ * @state: a solo position in the end phase
+ * Returns: the solo score that summer_solo_auto_finish()'s moves reach from
+ *   @state: the best the end phase allows (Rulebook: Scoring of a game).
+ */
+int summer_solo_best_score (const SummerState *state);
+
+/**
  * summer_pay_squirrel:
  * @treasures: (inout): how many of each SummerTreasure are held
  * Pays for one Squirrel of the end phase the way summer_solo_auto_finish()

@@ -776,12 +776,19 @@ fol_summer_board_get_description (FolSummerBoard *self)
   return self->description;
 }
 
+/* Whether the board draws @m as a hint's piece on the floor. */
+static gboolean
+drawn_hint (const SummerMove *m)
+{
+  return m->kind == SUMMER_MOVE_LEAF || m->kind == SUMMER_MOVE_ANIMAL || m->kind == SUMMER_MOVE_SQUIRREL
+         || m->kind == SUMMER_MOVE_NUT;
+}
+
 void
 fol_summer_board_set_hint (FolSummerBoard *self, const SummerMove *hint)
 {
   g_return_if_fail (FOL_IS_SUMMER_BOARD (self));
-  gboolean drawn = hint && (hint->kind == SUMMER_MOVE_LEAF || hint->kind == SUMMER_MOVE_ANIMAL
-                            || hint->kind == SUMMER_MOVE_SQUIRREL || hint->kind == SUMMER_MOVE_NUT);
+  gboolean drawn = hint && drawn_hint (hint);
   if (!drawn && !self->hl.has_hint)
     return;
   self->hl.has_hint = drawn;
@@ -789,14 +796,6 @@ fol_summer_board_set_hint (FolSummerBoard *self, const SummerMove *hint)
   if (drawn)
     self->hl.hint = *hint;
   invalidate_base (self);
-}
-
-/* Whether the board draws @m as a hint's piece on the floor. */
-static gboolean
-drawn_hint (const SummerMove *m)
-{
-  return m->kind == SUMMER_MOVE_LEAF || m->kind == SUMMER_MOVE_ANIMAL || m->kind == SUMMER_MOVE_SQUIRREL
-         || m->kind == SUMMER_MOVE_NUT;
 }
 
 void

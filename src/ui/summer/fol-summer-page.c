@@ -647,21 +647,14 @@ summer_confirm_end_turn (FolGamePage *page)
   return state_of (FOL_SUMMER_PAGE (page))->phase == SUMMER_PHASE_PLAY;
 }
 
-/* The solo score of finishing from @s after @list's moves (none: now). */
+/* The solo score of finishing the end phase of @s now, without exchanges
+ * or Squirrels, or G_MININT when the rules refuse it. */
 static int
-solo_score_after (const SummerState *s, const SummerMoveList *list)
+solo_score_now (const SummerState *s)
 {
   g_autofree SummerState *copy = g_memdup2 (s, sizeof *s);
-  for (int i = 0; list && i < list->n; i++)
-    if (!summer_apply_move (copy, &list->moves[i], NULL, NULL))
-      return G_MININT;
-  if (copy->phase != SUMMER_PHASE_OVER)
-    {
-      SummerMove end = { .kind = SUMMER_MOVE_END, .tile = SUMMER_NONE, .a = SUMMER_NONE, .b = SUMMER_NONE };
-      if (!summer_apply_move (copy, &end, NULL, NULL))
-        return G_MININT;
-    }
-  return copy->result[0].solo_score;
+  SummerMove end = { .kind = SUMMER_MOVE_END, .tile = SUMMER_NONE, .a = SUMMER_NONE, .b = SUMMER_NONE };
+  return summer_apply_move (copy, &end, NULL, NULL) ? copy->result[0].solo_score : G_MININT;
 }
 
 static void
@@ -685,10 +678,7 @@ summer_end_turn (FolGamePage *page)
   const SummerState *s = state_of (self);
   if (s->n_players == 1 && s->phase == SUMMER_PHASE_SOLO_END)
     {
-      SummerMoveList best;
-      summer_solo_auto_finish (s, &best);
-      int now = solo_score_after (s, NULL), auto_score = solo_score_after (s, &best);
-      summer_move_list_clear (&best);
+      int now = solo_score_now (s), auto_score = summer_solo_best_score (s);
       if (auto_score > now && now != G_MININT)
         {
           g_autofree char *body = g_strdup_printf (
@@ -1096,15 +1086,11 @@ static void
 build_ranking (FolSummerPage *self, const SummerState *s)
 {
   int winners = 0;
-  g_autoptr (GString) names = g_string_new (NULL);
-  for (int i = 0; i < s->n_players; i++)
-    if (s->result[i].rank == 1)
-      {
-        winners++;
-        g_string_append_printf (names, "%s%s", names->len ? _(" and ") : "", seat_name (self, i));
-      }
-  g_autofree char *t = winners == 1 ? g_strdup_printf (_("%s wins!"), names->str)
-                                    : g_strdup_printf (_("%s share the victory"), names->str);
+  const char *seats[SUMMER_MAX_PLAYERS + 1];
+  seat_names (self, seats);
+  g_autofree char *names = fol_summer_winners_words (s, seats, &winners);
+  g_autofree char *t = winners == 1 ? g_strdup_printf (_("%s wins!"), names)
+                                    : g_strdup_printf (_("%s share the victory"), names);
   over_title (self, t);
   GtkGrid *grid = over_grid (self);
   grid_cell (grid, 0, 0, _("Place"), "heading");

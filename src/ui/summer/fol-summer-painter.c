@@ -1066,15 +1066,15 @@ treasure_counts_width (cairo_t *cr, const uint8_t counts[SUMMER_N_TREASURES], do
   return w;
 }
 
-/* Where the main seat's count of treasure @t lies (icon and number), as
- * fol_summer_paint() draws it: right-aligned on the name line. */
+/* Where the main seat's treasure counts lie (icon and number), in
+ * @rects, as fol_summer_paint() draws them: right-aligned on the name line. */
 static gboolean
-treasure_rect (const FolSummerLayout *l, const SummerState *state, int t, FolRect *r)
+treasure_rects (const FolSummerLayout *l, const SummerState *state, FolRect rects[SUMMER_N_TREASURES])
 {
   if (l->main_seat < 0 || l->main_seat >= l->n_players || state->n_players != l->n_players)
     return FALSE;
   const FolSummerSeatGeom *g = &l->seat[l->main_seat];
-  if (!g->shown || !g->large || t < 0 || t >= SUMMER_N_TREASURES)
+  if (!g->shown || !g->large)
     return FALSE;
   double u = l->unit, ts = 0.5 * u;
   double top = g->info.y + (g->info.height - ts) / 2;
@@ -1082,13 +1082,12 @@ treasure_rect (const FolSummerLayout *l, const SummerState *state, int t, FolRec
   cairo_t *cr = cairo_create (surface);
   const uint8_t *counts = state->seat[l->main_seat].treasures;
   double cx = g->info.x + g->info.width - treasure_counts_width (cr, counts, ts) + ts * 0.45;
-  for (int k = 0; k <= t; k++)
+  for (int t = 0; t < SUMMER_N_TREASURES; t++)
     {
       char buf[16];
-      g_snprintf (buf, sizeof buf, "%d", counts[k]);
+      g_snprintf (buf, sizeof buf, "%d", counts[t]);
       double w = ts * 1.02 + text_width (cr, buf, ts * 0.72, TRUE);
-      if (k == t)
-        *r = rect (cx - 0.2 * ts, top - 0.2 * ts, w + 0.45 * ts, 1.4 * ts);
+      rects[t] = rect (cx - 0.2 * ts, top - 0.2 * ts, w + 0.45 * ts, 1.4 * ts);
       cx += w + ts * 0.45;
     }
   cairo_destroy (cr);
@@ -1100,12 +1099,12 @@ int
 fol_summer_layout_treasure_at (const FolSummerLayout *l, const SummerState *state, double x, double y)
 {
   g_return_val_if_fail (l != NULL && state != NULL, -1);
+  FolRect r[SUMMER_N_TREASURES];
+  if (!treasure_rects (l, state, r))
+    return -1;
   for (int t = 0; t < SUMMER_N_TREASURES; t++)
-    {
-      FolRect r;
-      if (treasure_rect (l, state, t, &r) && rect_contains (&r, x, y))
-        return t;
-    }
+    if (rect_contains (&r[t], x, y))
+      return t;
   return -1;
 }
 
@@ -2000,9 +1999,9 @@ draw_seat (cairo_t *cr, const Palette *p, const SummerState *s, int seat_i, cons
                   : h->hint.kind == SUMMER_MOVE_MUSHROOM ? SUMMER_MUSHROOM
                   : h->hint.kind == SUMMER_MOVE_FEATHER ? SUMMER_FEATHER
                   : h->hint.kind == SUMMER_MOVE_BERRY ? SUMMER_BERRY : -1;
-      FolRect ring;
-      if (spent >= 0 && treasure_rect (l, s, spent, &ring))
-        draw_hint_ring (cr, p, &ring, MAX (2.0, 0.05 * u));
+      FolRect rings[SUMMER_N_TREASURES];
+      if (spent >= 0 && treasure_rects (l, s, rings))
+        draw_hint_ring (cr, p, &rings[spent], MAX (2.0, 0.05 * u));
     }
   else
     {

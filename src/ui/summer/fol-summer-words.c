@@ -343,3 +343,20 @@ fol_summer_round_line (int n_players, int round, gboolean end_phase, gboolean la
   /* Translators: a header in the game log */
   return g_strdup_printf (_("— Round %d —"), round);
 }
+
+char *
+fol_summer_winners_words (const SummerState *s, const char *const *names, int *n_winners)
+{
+  g_return_val_if_fail (s != NULL && names != NULL, NULL);
+  GString *out = g_string_new (NULL);
+  int n = 0;
+  for (int i = 0; i < s->n_players; i++)
+    if (s->result[i].rank == 1)
+      {
+        g_string_append_printf (out, "%s%s", n ? _(" and ") : "", names[i]);
+        n++;
+      }
+  if (n_winners)
+    *n_winners = n;
+  return g_string_free (out, FALSE);
+}

@@ -22,6 +22,16 @@
  *   Common Path was refilled from the reserve (DECISIONS.md: below 7 tiles).
  */
 /**
+ * fol_summer_winners_words:
+ * @s: a finished game of 2-4 players
+ * @names: (array zero-terminated=1): every seat's name, in seat order
+ * @n_winners: (out) (optional): how many share the first place
+ * Returns: (transfer full): the first place's names ("Ann", "Ann and Rowan"),
+ *   as the end screen and the replay's last position name them
+ */
+char *fol_summer_winners_words (const SummerState *s, const char *const *names, int *n_winners);
+
+/**
  * fol_summer_round_line:
  * @n_players: 1..4
  * @round: the round (solo: the turn), 1..
